@@ -1,0 +1,66 @@
+import { clock, wholeSeconds } from './format';
+import type { AskMessages } from './types';
+
+function spokenDuration(seconds: number): string {
+  const s = wholeSeconds(seconds);
+  const m = Math.floor(s / 60);
+  const r = s % 60;
+  const parts = [];
+  if (m) parts.push(`${m} minute${m === 1 ? '' : 's'}`);
+  if (r || !m) parts.push(`${r} second${r === 1 ? '' : 's'}`);
+  return parts.join(' ');
+}
+
+const STATUS = { unanswered: 'unanswered', answered: 'answered', skipped: 'skipped' } as const;
+
+/** English, the default catalog. */
+export const en: AskMessages = {
+  locale: 'en',
+  dir: 'ltr',
+
+  cardLabel: 'Question from the assistant',
+  next: 'Next',
+  submit: 'Submit',
+  skip: 'Skip',
+  skipPrompt: 'Skip',
+  declineAll: 'Decline all',
+  otherLabel: 'Enter another answer',
+  otherPlaceholder: 'Type your answer…',
+  otherInputLabel: 'Your answer',
+  singleSelectHint: 'Choose one',
+  multiSelectHint: 'Choose any that apply',
+  indicatorsLabel: 'Questions',
+  questionPosition: ({ index, count }) => `Question ${index} of ${count}`,
+  progress: ({ index, count }) => `${index}/${count}`,
+  entryStatus: STATUS,
+  indicatorLabel: ({ index, count, status }) => `Question ${index} of ${count}, ${STATUS[status]}`,
+  timeRemaining: (seconds) => `${clock(seconds)} left`,
+  timeRemainingLabel: (seconds) => `Time remaining: ${spokenDuration(seconds)}`,
+  outcome: { submitted: 'Answered', declined: 'Declined', stopped: 'Stopped', expired: 'Expired' },
+  skipped: 'Skipped',
+  customAnswer: 'Own answer',
+  noAnswer: 'No answer',
+  recommended: 'Recommended',
+
+  toastAskTitle: 'The assistant has a question',
+  toastOpenConversation: 'Open the conversation',
+  toastClose: 'Dismiss',
+  toastOpenError: "Couldn't open the conversation",
+  toastOpenErrorDescription: 'Try again from the reminder.',
+  toastViewportLabel: 'Notifications ({hotkey})',
+
+  dockLabel: 'Pending question',
+  dockCollapse: 'Collapse question',
+  dockExpand: 'Expand question',
+  dockPrevious: 'Previous question prompt',
+  dockNext: 'Next question prompt',
+  dockSwitcher: ({ index, count }) => `${index}/${count}`,
+
+  transcriptLabel: 'Questions and answers',
+
+  channelReplySingle: 'Reply with the number, the option text, or your own answer.',
+  channelReplyMulti: 'Reply with numbers or option texts separated by commas, or your own answer.',
+  channelReplyMany: 'Reply with one line per question, like "id: answer".',
+  channelOtherHint: 'Or reply with your own answer.',
+  channelOtherButton: 'Other…',
+};

@@ -1,0 +1,72 @@
+import type { AskEntryStatus, AskReason } from '../types';
+
+/** 1-based position in a sequence. */
+export interface AskCount {
+  /** 1-based. */
+  index: number;
+  count: number;
+}
+
+/**
+ * Every string ask-cards shows or announces, by key. Functions take counts so each language can
+ * place and inflect them. Override any subset with `<AskI18nProvider messages>`.
+ */
+export interface AskMessages {
+  /** BCP 47 tag of the catalog, used for `lang` and number formatting. */
+  locale: string;
+  /** Text direction of the catalog's language. */
+  dir: 'ltr' | 'rtl';
+
+  // The card
+  cardLabel: string;
+  next: string;
+  submit: string;
+  /** `asktool`: skip this question. */
+  skip: string;
+  /** `ask_user`: Skip cancels the whole prompt. */
+  skipPrompt: string;
+  declineAll: string;
+  otherLabel: string;
+  otherPlaceholder: string;
+  otherInputLabel: string;
+  singleSelectHint: string;
+  multiSelectHint: string;
+  indicatorsLabel: string;
+  questionPosition: (c: AskCount) => string;
+  progress: (c: AskCount) => string;
+  entryStatus: Record<AskEntryStatus, string>;
+  indicatorLabel: (c: AskCount & { status: AskEntryStatus }) => string;
+  timeRemaining: (seconds: number) => string;
+  timeRemainingLabel: (seconds: number) => string;
+  outcome: Record<AskReason, string>;
+  skipped: string;
+  customAnswer: string;
+  noAnswer: string;
+  recommended: string;
+
+  // Toasts
+  toastAskTitle: string;
+  toastOpenConversation: string;
+  toastClose: string;
+  toastOpenError: string;
+  toastOpenErrorDescription: string;
+  toastViewportLabel: string;
+
+  // The dock
+  dockLabel: string;
+  dockCollapse: string;
+  dockExpand: string;
+  dockPrevious: string;
+  dockNext: string;
+  dockSwitcher: (c: AskCount) => string;
+
+  // The transcript
+  transcriptLabel: string;
+
+  // Channels (plain-text fallback)
+  channelReplySingle: string;
+  channelReplyMulti: string;
+  channelReplyMany: string;
+  channelOtherHint: string;
+  channelOtherButton: string;
+}

@@ -1,0 +1,63 @@
+import { clock, wholeSeconds } from './format';
+import type { AskMessages } from './types';
+
+function spokenDuration(seconds: number): string {
+  const s = wholeSeconds(seconds);
+  const m = Math.floor(s / 60);
+  const r = s % 60;
+  return m ? (r ? `${m} 分 ${r} 秒` : `${m} 分钟`) : `${r} 秒`;
+}
+
+const STATUS = { unanswered: '未回答', answered: '已回答', skipped: '已跳过' } as const;
+
+/** Simplified Chinese. */
+export const zhCN: AskMessages = {
+  locale: 'zh-CN',
+  dir: 'ltr',
+
+  cardLabel: '来自助手的问题',
+  next: '下一步',
+  submit: '提交',
+  skip: '跳过',
+  skipPrompt: '跳过',
+  declineAll: '全部拒绝',
+  otherLabel: '输入其他答案',
+  otherPlaceholder: '输入你的答案…',
+  otherInputLabel: '你的答案',
+  singleSelectHint: '选择一项',
+  multiSelectHint: '可多选',
+  indicatorsLabel: '问题',
+  questionPosition: ({ index, count }) => `第 ${index} 题，共 ${count} 题`,
+  progress: ({ index, count }) => `${index}/${count}`,
+  entryStatus: STATUS,
+  indicatorLabel: ({ index, count, status }) => `第 ${index} 题，共 ${count} 题，${STATUS[status]}`,
+  timeRemaining: (seconds) => `剩余 ${clock(seconds)}`,
+  timeRemainingLabel: (seconds) => `剩余时间：${spokenDuration(seconds)}`,
+  outcome: { submitted: '已回答', declined: '已拒绝', stopped: '已停止', expired: '已过期' },
+  skipped: '已跳过',
+  customAnswer: '自定义答案',
+  noAnswer: '未回答',
+  recommended: '推荐',
+
+  toastAskTitle: '助手有一个问题',
+  toastOpenConversation: '打开对话',
+  toastClose: '关闭',
+  toastOpenError: '无法打开对话',
+  toastOpenErrorDescription: '请从提醒中重试。',
+  toastViewportLabel: '通知 ({hotkey})',
+
+  dockLabel: '待回答的问题',
+  dockCollapse: '收起问题',
+  dockExpand: '展开问题',
+  dockPrevious: '上一个提问',
+  dockNext: '下一个提问',
+  dockSwitcher: ({ index, count }) => `${index}/${count}`,
+
+  transcriptLabel: '问答记录',
+
+  channelReplySingle: '回复选项编号、选项文字，或你自己的答案。',
+  channelReplyMulti: '回复多个编号或选项文字，用逗号分隔，或你自己的答案。',
+  channelReplyMany: '每个问题回复一行，例如 "id: 答案"。',
+  channelOtherHint: '也可以直接回复你自己的答案。',
+  channelOtherButton: '其他…',
+};
