@@ -1,4 +1,5 @@
-import { copyFile, readFile, writeFile } from 'node:fs/promises';
+import { readFile, writeFile } from 'node:fs/promises';
+import { dirname, join } from 'node:path';
 import { defineConfig } from 'tsup';
 
 const USE_CLIENT = "'use client';\n";
@@ -23,6 +24,18 @@ export default defineConfig({
       const code = await readFile(file, 'utf8');
       if (!code.startsWith(USE_CLIENT)) await writeFile(file, USE_CLIENT + code);
     }
-    await copyFile('src/react/styles.css', 'dist/styles.css');
+    await writeFile('dist/styles.css', await inlineCssImports('src/react/styles.css'));
   },
 });
+
+/** One self-contained stylesheet for consumers: `@import './x.css'` lines replaced by the files. */
+async function inlineCssImports(file: string): Promise<string> {
+  const css = await readFile(file, 'utf8');
+  const parts = await Promise.all(
+    css.split('\n').map((line) => {
+      const match = /^@import\s+['"](.+)['"];\s*$/.exec(line);
+      return match ? inlineCssImports(join(dirname(file), match[1]!)) : line;
+    }),
+  );
+  return parts.join('\n');
+}

@@ -16,9 +16,9 @@ function pickSelection(entry: AskSelection): AskSelection {
   return { selected: [...entry.selected], otherSelected: entry.otherSelected, otherText: entry.otherText };
 }
 
-/** The first unanswered question after `from`, wrapping around; -1 when none remains. */
+/** The first unanswered question other than `from`, searching forward and wrapping; -1 when none. */
 export function findNextUnanswered(entries: readonly AskEntry[], from: number): number {
-  for (let step = 1; step <= entries.length; step++) {
+  for (let step = 1; step < entries.length; step++) {
     const index = (from + step) % entries.length;
     if (entries[index]!.status === 'unanswered') return index;
   }

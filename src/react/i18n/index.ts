@@ -1,0 +1,1 @@
+export { AskI18nProvider, useAskMessages, type AskI18nProviderProps } from './context';

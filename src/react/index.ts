@@ -1,0 +1,6 @@
+export * from './i18n';
+export * from './markdown';
+export * from './ask-card';
+export * from './toast';
+export * from './transcript';
+export * from './dock';

@@ -1,0 +1,67 @@
+import { memo, type ReactElement } from 'react';
+import Markdown from 'react-markdown';
+import remarkGfm from 'remark-gfm';
+import { rehypeInert, rehypeUnwrapParagraph } from './sanitize';
+
+const REMARK = [remarkGfm];
+const REHYPE_BLOCK = [rehypeInert];
+const REHYPE_INLINE = [rehypeInert, rehypeUnwrapParagraph];
+const noUrl = () => '';
+
+/** Rendered trees by source: a text is parsed once however many views and renders show it. */
+const cache = new Map<string, ReactElement>();
+const CACHE_LIMIT = 1000;
+let parses = 0;
+
+/** How many Markdown parses ran in this module (test and benchmark instrumentation). */
+export function getMarkdownParseCount(): number {
+  return parses;
+}
+
+function render(source: string, inline: boolean): ReactElement {
+  const key = (inline ? 'i\0' : 'b\0') + source;
+  const hit = cache.get(key);
+  if (hit) {
+    // Refresh recency so the cache evicts the least recently used text first.
+    cache.delete(key);
+    cache.set(key, hit);
+    return hit;
+  }
+  parses++;
+  const tree = Markdown({
+    children: source,
+    remarkPlugins: REMARK,
+    rehypePlugins: inline ? REHYPE_INLINE : REHYPE_BLOCK,
+    skipHtml: true,
+    urlTransform: noUrl,
+  });
+  if (cache.size >= CACHE_LIMIT) cache.delete(cache.keys().next().value!);
+  cache.set(key, tree);
+  return tree;
+}
+
+export interface AskMarkdownProps {
+  /** Untrusted Markdown source (CommonMark + GFM). */
+  children: string;
+  /**
+   * Render a lone paragraph as phrasing content inside a `span` (option labels, toast lines).
+   * @default false
+   */
+  inline?: boolean;
+  className?: string;
+}
+
+/**
+ * The one safe Markdown renderer every ask-cards view uses. Emphasis, code, lists, tables and
+ * strikethrough render; links are plain text, images their alt text, raw HTML is dropped.
+ *
+ * @example <AskMarkdown>{question.question}</AskMarkdown>
+ */
+export const AskMarkdown = memo(function AskMarkdown({ children, inline = false, className }: AskMarkdownProps) {
+  const Tag = inline ? 'span' : 'div';
+  return (
+    <Tag data-part="markdown" className={className}>
+      {render(children, inline)}
+    </Tag>
+  );
+});

@@ -1,0 +1,1 @@
+export { AskMarkdown, type AskMarkdownProps } from './AskMarkdown';
