@@ -47,6 +47,7 @@ export const en: AskMessages = {
   toastClose: 'Dismiss',
   toastOpenError: "Couldn't open the conversation",
   toastOpenErrorDescription: 'Try again from the reminder.',
+  toastLabel: 'Notification',
   toastViewportLabel: 'Notifications ({hotkey})',
 
   dockLabel: 'Pending question',
@@ -55,6 +56,9 @@ export const en: AskMessages = {
   dockPrevious: 'Previous question prompt',
   dockNext: 'Next question prompt',
   dockSwitcher: ({ index, count }) => `${index}/${count}`,
+  dockSwitcherLabel: 'Pending question prompts',
+  dockPromptPosition: ({ index, count }) => `Prompt ${index} of ${count}`,
+  dockSummaryLabel: 'Your answers',
 
   transcriptLabel: 'Questions and answers',
 
@@ -63,4 +67,11 @@ export const en: AskMessages = {
   channelReplyMany: 'Reply with one line per question, like "id: answer".',
   channelOtherHint: 'Or reply with your own answer.',
   channelOtherButton: 'Other…',
+  channelReplyExample: 'For example:',
+  channelOtherPrompt: 'Type your answer as a reply to this message.',
+  channelReplyEmpty: 'Your reply has no answer in it.',
+  channelReplyUnkeyedLine: ({ line, example }) => `Line ${line} doesn't say which question it answers. Start every line with the question id, like "${example}".`,
+  channelReplyDuplicate: ({ key }) => `"${key}" is answered more than once. Keep one line per question.`,
+  channelReplyTooManyLines: ({ lines, count }) =>
+    `Your reply has ${lines} lines but there ${count === 1 ? 'is 1 question' : `are ${count} questions`}. Answer one question per line, or write "id: answer".`,
 };

@@ -50,6 +50,8 @@ export interface AskMessages {
   toastClose: string;
   toastOpenError: string;
   toastOpenErrorDescription: string;
+  /** Radix's announcement prefix for a new toast ("Notification …"), read by screen readers. */
+  toastLabel: string;
   toastViewportLabel: string;
 
   // The dock
@@ -59,6 +61,12 @@ export interface AskMessages {
   dockPrevious: string;
   dockNext: string;
   dockSwitcher: (c: AskCount) => string;
+  /** Name of the previous/next group that switches between several pending prompts. */
+  dockSwitcherLabel: string;
+  /** Spoken position of the prompt on screen among the pending ones (`dockSwitcher` is the visible `1/2`). */
+  dockPromptPosition: (c: AskCount) => string;
+  /** Name of the compact answer summary the dock leaves after a prompt resolves. */
+  dockSummaryLabel: string;
 
   // The transcript
   transcriptLabel: string;
@@ -69,4 +77,16 @@ export interface AskMessages {
   channelReplyMany: string;
   channelOtherHint: string;
   channelOtherButton: string;
+  /** Introduces the example reply lines of a several-question prompt. */
+  channelReplyExample: string;
+  /** Text of the force-reply message a chat sends after its "Other…" button. */
+  channelOtherPrompt: string;
+  /** A reply with no answer in it; the prompt's reply hint follows. */
+  channelReplyEmpty: string;
+  /** A line of a keyed reply that names no question; `example` is a line such as `deploy_target: 1`. */
+  channelReplyUnkeyedLine: (p: { line: number; example: string }) => string;
+  /** One question answered on two lines; `key` is the key as the user wrote it. */
+  channelReplyDuplicate: (p: { key: string }) => string;
+  /** More reply lines than questions. */
+  channelReplyTooManyLines: (p: { lines: number; count: number }) => string;
 }

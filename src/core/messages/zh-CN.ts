@@ -44,6 +44,7 @@ export const zhCN: AskMessages = {
   toastClose: '关闭',
   toastOpenError: '无法打开对话',
   toastOpenErrorDescription: '请从提醒中重试。',
+  toastLabel: '通知',
   toastViewportLabel: '通知 ({hotkey})',
 
   dockLabel: '待回答的问题',
@@ -52,6 +53,9 @@ export const zhCN: AskMessages = {
   dockPrevious: '上一个提问',
   dockNext: '下一个提问',
   dockSwitcher: ({ index, count }) => `${index}/${count}`,
+  dockSwitcherLabel: '待回答的提问',
+  dockPromptPosition: ({ index, count }) => `第 ${index} 个提问，共 ${count} 个`,
+  dockSummaryLabel: '你的回答',
 
   transcriptLabel: '问答记录',
 
@@ -60,4 +64,10 @@ export const zhCN: AskMessages = {
   channelReplyMany: '每个问题回复一行，例如 "id: 答案"。',
   channelOtherHint: '也可以直接回复你自己的答案。',
   channelOtherButton: '其他…',
+  channelReplyExample: '例如：',
+  channelOtherPrompt: '请回复这条消息，输入你的答案。',
+  channelReplyEmpty: '回复中没有答案。',
+  channelReplyUnkeyedLine: ({ line, example }) => `第 ${line} 行没有指明回答哪个问题。请在每行开头写上问题 id，例如 "${example}"。`,
+  channelReplyDuplicate: ({ key }) => `"${key}" 被回答了不止一次。每个问题只保留一行。`,
+  channelReplyTooManyLines: ({ lines, count }) => `回复有 ${lines} 行，但只有 ${count} 个问题。请每行回答一个问题，或写成 "id: 答案"。`,
 };

@@ -1,0 +1,88 @@
+import type { AskMessages } from '../core/messages';
+import type { AskQuestion, AskRequest } from '../core/types';
+import { markdownToPlainText, oneLine, plainLabel } from './markdown';
+import { resolveChannelMessages, type ChannelMessages } from './messages';
+
+export interface RenderPromptTextOptions {
+  /** A catalog, or the locale of a built-in one. @default 'en' */
+  messages?: ChannelMessages;
+}
+
+/**
+ * A prompt as readable plain text, for any channel without native buttons (SMS, email, IRC, a
+ * multi-question prompt on Telegram…). Each question gets a lead line (`Header — question`;
+ * with several questions the id comes first, `[deploy_target] …`, so the reader knows the key to
+ * answer with), its numbered options (`1. Label - description`) and the free-text hint; one reply
+ * hint that fits the prompt closes the text. Markdown degrades to plain text; see
+ * {@link markdownToPlainText}. Parse the answer with {@link parseReply}.
+ *
+ * @example
+ * renderPromptText(request)
+ * // Deploy target — Where should I deploy?
+ * // 1. Staging (Recommended) - Safe to try first
+ * // 2. Production
+ * // Or reply with your own answer.
+ * //
+ * // Reply with the number, the option text, or your own answer.
+ */
+export function renderPromptText(request: AskRequest, options: RenderPromptTextOptions = {}): string {
+  const messages = resolveChannelMessages(options.messages);
+  const several = request.questions.length > 1;
+  const blocks = request.questions.map((question) => questionBlock(question, messages, several));
+  blocks.push(replyHint(request, messages));
+  return blocks.join('\n\n');
+}
+
+/**
+ * The lead line of a question: `Header — question`, or the question alone. The question keeps
+ * its paragraphs; the header is one line.
+ */
+export function questionLead(question: AskQuestion): string {
+  const text = markdownToPlainText(question.question) || oneLine(question.question);
+  const header = question.header === undefined ? '' : oneLine(question.header);
+  return header === '' ? text : `${header} — ${text}`;
+}
+
+/** `1. Label - description`, one line. */
+export function optionLine(question: AskQuestion, index: number): string {
+  const option = question.options[index]!;
+  const description = option.description === undefined ? '' : oneLine(option.description);
+  return `${index + 1}. ${plainLabel(option.label)}${description === '' ? '' : ` - ${description}`}`;
+}
+
+function questionBlock(question: AskQuestion, messages: AskMessages, several: boolean): string {
+  let lead = questionLead(question);
+  if (several) {
+    lead = `[${question.id}] ${lead}`;
+    // With one question the reply hint says how to choose several; here each question says it.
+    if (question.multiSelect) lead += ` (${messages.multiSelectHint})`;
+  }
+  const lines = [lead, ...question.options.map((_, i) => optionLine(question, i)), messages.channelOtherHint];
+  return lines.join('\n');
+}
+
+/** An example answer to a question: its first option's number, or the first two for multi-select. */
+function exampleValue(question: AskQuestion): string {
+  return question.multiSelect && question.options.length > 1 ? '1, 2' : '1';
+}
+
+/** `deploy_target: 1`: an example reply line for a question of a several-question prompt. */
+export function exampleLine(question: AskQuestion): string {
+  return `${question.id}: ${exampleValue(question)}`;
+}
+
+function replyHint(request: AskRequest, messages: AskMessages): string {
+  const [first] = request.questions;
+  if (request.questions.length === 1) return first?.multiSelect ? messages.channelReplyMulti : messages.channelReplySingle;
+  return [messages.channelReplyMany, messages.channelReplyExample, ...request.questions.map(exampleLine)].join('\n');
+}
+
+/**
+ * The reply hint on its own: what the end of {@link renderPromptText} says.
+ *
+ * @example
+ * replyHintText(request) // "Reply with the number, the option text, or your own answer."
+ */
+export function replyHintText(request: AskRequest, options: RenderPromptTextOptions = {}): string {
+  return replyHint(request, resolveChannelMessages(options.messages));
+}
