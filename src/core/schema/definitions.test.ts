@@ -1,0 +1,76 @@
+import { describe, expect, it } from 'vitest';
+import { askToolDefinition, askUserToolDefinition } from './index';
+
+type Schema = Record<string, any>;
+const questionsOf = (schema: Schema) => schema.properties.questions;
+const questionOf = (schema: Schema) => questionsOf(schema).items;
+
+describe('tool definitions', () => {
+  it('are named asktool and ask_user', () => {
+    expect(askToolDefinition.name).toBe('asktool');
+    expect(askUserToolDefinition.name).toBe('ask_user');
+  });
+
+  it('tool definitions are valid JSON (a JSON round trip changes nothing)', () => {
+    for (const definition of [askToolDefinition, askUserToolDefinition]) {
+      expect(JSON.parse(JSON.stringify(definition))).toEqual(definition);
+      expect(definition.inputSchema.type).toBe('object');
+    }
+  });
+
+  it('asktool carries maxLength 300 on the question and minItems on questions and options', () => {
+    const schema: Schema = askToolDefinition.inputSchema;
+    expect(questionOf(schema).properties.question).toMatchObject({ type: 'string', maxLength: 300 });
+    expect(questionsOf(schema).minItems).toBe(1);
+    expect(questionOf(schema).properties.options.minItems).toBe(1);
+    expect(questionOf(schema).required).toEqual(['question', 'options']);
+    expect(askToolDefinition.inputSchema).not.toHaveProperty('properties.timeoutSeconds');
+  });
+
+  it('ask_user carries the id pattern, minItems/maxItems, maxLength on question and label, additionalProperties false', () => {
+    const schema: Schema = askUserToolDefinition.inputSchema;
+    const question = questionOf(schema);
+    const option = question.properties.options.items;
+    expect(questionsOf(schema)).toMatchObject({ minItems: 1, maxItems: 3 });
+    expect(question.properties.options).toMatchObject({ minItems: 2, maxItems: 4 });
+    expect(question.properties.id.pattern).toBe('^[a-z][a-z0-9_]*$');
+    expect(question.properties.question.maxLength).toBe(300);
+    expect(option.properties.label.maxLength).toBe(64);
+    expect(question.required).toEqual(['id', 'header', 'question', 'options']);
+    for (const object of [schema, question, option]) expect(object.additionalProperties).toBe(false);
+  });
+
+  it('ask_user declares an integer timeoutSeconds with its range, default and clamping', () => {
+    expect(askUserToolDefinition.inputSchema.properties.timeoutSeconds).toMatchObject({
+      type: 'integer',
+      minimum: 30,
+      maximum: 3600,
+      default: 900,
+      description: expect.stringContaining('clamped'),
+    });
+  });
+
+  it('the header description says it is cut to 12 characters', () => {
+    expect(questionOf(askUserToolDefinition.inputSchema).properties.header.description).toMatch(/12 characters/);
+  });
+
+  it.each([
+    ['asktool', askToolDefinition],
+    ['ask_user', askUserToolDefinition],
+  ])('%s description carries the model guidance from the seeds', (_, definition) => {
+    const text = definition.description;
+    expect(text).toMatch(/genuinely belongs to the user/);
+    expect(text).toMatch(/confirm your own plan/);
+    expect(text).toMatch(/whether you may proceed/);
+    expect(text).toMatch(/recommended option first/);
+    expect(text).toContain('" (Recommended)"');
+    expect(text).toMatch(/Never add an "Other" option/);
+    expect(text).toMatch(/best judgment/);
+    expect(text.length).toBeLessThan(900);
+  });
+
+  it('ask_user tells the model to ask at most 3 questions and about no_answer', () => {
+    expect(askUserToolDefinition.description).toMatch(/never ask more than 3/);
+    expect(askUserToolDefinition.description).toContain('no_answer');
+  });
+});

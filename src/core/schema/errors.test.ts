@@ -1,0 +1,122 @@
+import { describe, expect, it } from 'vitest';
+import { formatAskInputPath } from './errors';
+import { AskInputError, parseAskToolInput, parseAskUserInput, safeParseAskToolInput, safeParseAskUserInput } from './index';
+
+const dialects = [
+  { dialect: 'asktool', parse: parseAskToolInput, safeParse: safeParseAskToolInput },
+  { dialect: 'ask_user', parse: parseAskUserInput, safeParse: safeParseAskUserInput },
+] as const;
+
+describe('AskInputError', () => {
+  it('is an Error named AskInputError whose message has one line per issue', () => {
+    const error = new AskInputError([
+      { path: ['questions'], message: 'first' },
+      { path: [], message: 'second' },
+    ]);
+    expect(error).toBeInstanceOf(Error);
+    expect(error.name).toBe('AskInputError');
+    expect(error.message).toBe('first\nsecond');
+    expect(error.issues).toHaveLength(2);
+    expect(error.stack).toMatch(/^AskInputError: first/);
+  });
+});
+
+describe.each(dialects)('$dialect: input that is not an object', ({ parse, safeParse }) => {
+  it('null, a string, an array and a number are AskInputError, not TypeError', () => {
+    for (const value of [null, undefined, 'questions', [], [{ question: 'x' }], 42, true, () => {}]) {
+      expect(() => parse(value)).toThrow(AskInputError);
+      const result = safeParse(value);
+      expect(result.success).toBe(false);
+      if (!result.success) expect(result.error.issues).toEqual([{ path: [], message: expect.stringMatching(/^input must be an object/) }]);
+    }
+  });
+
+  it('the message says what was received', () => {
+    expect(() => parse(null)).toThrow('input must be an object like { "questions": [ … ] }, not null');
+    expect(() => parse([])).toThrow('not an array');
+    expect(() => parse('x')).toThrow('not a string');
+  });
+});
+
+describe('all issues are reported at once', () => {
+  it('ask_user: issues from every question and every level, grouped by question', () => {
+    const result = safeParseAskUserInput({
+      questions: [
+        { id: 'Deploy-Target', header: ' ', question: 'x'.repeat(342), options: [{ label: 'Staging' }, { label: ' staging ' }, { label: 'Other' }] },
+        { id: 'notify', header: 'Notify', question: 'Tell the team?', options: [{ label: 'Yes' }], multiSelect: 'no' },
+      ],
+      timeoutSeconds: 12.5,
+      extra: 1,
+    });
+    expect(result.success).toBe(false);
+    if (result.success) return;
+    expect(result.error.issues.map((issue) => issue.path)).toEqual([
+      ['timeoutSeconds'],
+      ['extra'],
+      ['questions', 0, 'id'],
+      ['questions', 0, 'header'],
+      ['questions', 0, 'question'],
+      ['questions', 0, 'options', 2],
+      ['questions', 0, 'options', 1, 'label'],
+      ['questions', 1, 'options'],
+      ['questions', 1, 'multiSelect'],
+    ]);
+    expect(result.error.message.split('\n')).toHaveLength(9);
+  });
+
+  it('asktool: a malformed option does not hide a long question elsewhere', () => {
+    const result = safeParseAskToolInput({
+      questions: [
+        { question: 'Pick one', options: [42] },
+        { question: 'x'.repeat(301), options: ['A', 'a'] },
+      ],
+    });
+    expect(result.success).toBe(false);
+    if (result.success) return;
+    expect(result.error.message).toBe(
+      [
+        'questions[0].options[0] must be a label string or an object like { "label": "…" }, not a number',
+        'questions[1].question is 301 characters; the limit is 300: shorten it and retry',
+        'questions[1].options[1] "a" repeats questions[1].options[0]: option labels must be unique (compared trimmed, ignoring case); rename or remove one',
+      ].join('\n'),
+    );
+  });
+
+  it('a count is still checked when an item inside is malformed', () => {
+    const q = (id: string) => ({ id, header: 'H', question: 'Q?', options: [{ label: 'A' }, { label: 'B' }] });
+    const result = safeParseAskUserInput({ questions: [q('a'), q('b'), q('c'), { ...q('d'), id: 7 }] });
+    expect(result.success).toBe(false);
+    if (result.success) return;
+    expect(result.error.issues.map((issue) => issue.message)).toEqual([
+      'questions has 4 items; ask_user allows 1-3: ask fewer questions',
+      'questions[3].id must be a string, not a number',
+    ]);
+  });
+});
+
+describe('messages contain path + limit + fix', () => {
+  it.each([
+    ['questions[1].question is 342 characters; the limit is 300: shorten it and retry', { questions: [{}, { question: 'x'.repeat(342) }] }],
+    ['questions has 4 items; ask_user allows 1-3: ask fewer questions', { questions: [{}, {}, {}, {}] }],
+    ['questions[0].options[1]: remove the "Other" option; free text is always offered', { questions: [{ options: [{ label: 'A' }, { label: 'Other' }] }] }],
+    ['questions[0].foo is not a known field: remove it', { questions: [{ foo: 1 }] }],
+    ['questions[0].id "Deploy-Target" must be snake_case (^[a-z][a-z0-9_]*$)', { questions: [{ id: 'Deploy-Target' }] }],
+    [
+      'questions[0].options[2].label "Staging" repeats questions[0].options[0].label: option labels must be unique',
+      { questions: [{ options: [{ label: 'staging' }, { label: 'B' }, { label: 'Staging' }] }] },
+    ],
+  ])('%s', (expected, value) => {
+    const result = safeParseAskUserInput(value);
+    expect(result.success).toBe(false);
+    if (!result.success) expect(result.error.message).toContain(expected);
+  });
+});
+
+describe('formatAskInputPath', () => {
+  it('writes paths as code would', () => {
+    expect(formatAskInputPath(['questions', 1, 'options', 0, 'label'])).toBe('questions[1].options[0].label');
+    expect(formatAskInputPath([])).toBe('input');
+    expect(formatAskInputPath(['questions', 0, 'my key'])).toBe('questions[0]["my key"]');
+    expect(formatAskInputPath(['', 'a'])).toBe('[""].a');
+  });
+});
