@@ -69,12 +69,15 @@ export interface AskState {
 export type AskSnapshot = AskState;
 
 export type AskEvent =
-  /** Single-select: choose exclusively. Multi-select: toggle. */
-  | { type: 'toggle'; option: number }
+  /**
+   * Single-select: choose exclusively. Multi-select: toggle. `question` edits another question
+   * than the one on screen without moving there (the stacked layout shows them all).
+   */
+  | { type: 'toggle'; option: number; question?: number }
   /** The free-text choice, same rules as `toggle`. */
-  | { type: 'toggleOther' }
+  | { type: 'toggleOther'; question?: number }
   /** Edit the free text; non-blank text also chooses the free-text choice. */
-  | { type: 'setOtherText'; text: string }
+  | { type: 'setOtherText'; text: string; question?: number }
   /** Record the current question (answer, or skip where the dialect allows) and advance. */
   | { type: 'next' }
   /** `asktool`: record a skip and advance. `ask_user`: cancel the whole prompt. */

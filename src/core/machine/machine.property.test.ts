@@ -23,6 +23,7 @@ const request: fc.Arbitrary<AskRequest> = fc
 
 const event: fc.Arbitrary<AskEvent> = fc.oneof(
   { weight: 4, arbitrary: fc.integer({ min: -1, max: 4 }).map((option) => ({ type: 'toggle' as const, option })) },
+  { weight: 1, arbitrary: fc.tuple(fc.nat(4), fc.integer({ min: -1, max: 3 })).map(([option, question]) => ({ type: 'toggle' as const, option, question })) },
   { weight: 1, arbitrary: fc.constant({ type: 'toggleOther' as const }) },
   { weight: 1, arbitrary: fc.constantFrom('', '  ', 'text', ' padded ').map((text) => ({ type: 'setOtherText' as const, text })) },
   { weight: 3, arbitrary: fc.constant({ type: 'next' as const }) },

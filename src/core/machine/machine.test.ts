@@ -150,6 +150,16 @@ describe('asktool machine', () => {
     }
   });
 
+  it('an edit may target another question without moving there or reverting its edits (stacked layout)', () => {
+    const answered = run(createAskState(three), { type: 'toggle', option: 1 }, { type: 'next' });
+    const s = run(answered, { type: 'toggle', option: 0, question: 0 }, { type: 'toggle', option: 1, question: 2 }, { type: 'setOtherText', text: 'pager', question: 1 });
+    expect(s.cursor).toBe(1);
+    expect(s.entries.map((e) => e.selected)).toEqual([[0], [], [1]]);
+    expect(s.entries[1]).toMatchObject({ otherSelected: true, otherText: 'pager' });
+    expect(getAnswers(run(s, { type: 'submitAll' })).map((a) => [...a.labels, a.customText ?? ''])).toEqual([['Staging', ''], ['pager'], ['Later', '']]);
+    expect(askTransition(s, { type: 'toggle', option: 0, question: 5 })).toBe(s);
+  });
+
   it('submitAll records every question at once (stacked layout)', () => {
     const s = run(createAskState(three), { type: 'toggle', option: 0 }, { type: 'goTo', index: 2 }, { type: 'toggle', option: 1 }, { type: 'submitAll' });
     expect(s).toMatchObject({ status: 'resolved', reason: 'submitted' });

@@ -79,11 +79,16 @@ function closeRemaining(state: AskState): AskState {
   };
 }
 
-function changeSelection(state: AskState, change: (entry: AskEntry, multi: boolean) => AskEntry): AskState {
-  const entry = state.entries[state.cursor]!;
-  const multi = state.request.questions[state.cursor]!.multiSelect;
-  const next = change(entry, multi);
-  return next === entry ? state : replaceEntry(state, state.cursor, next);
+function changeSelection(state: AskState, index: number, change: (entry: AskEntry, multi: boolean) => AskEntry): AskState {
+  const entry = state.entries[index]!;
+  const next = change(entry, state.request.questions[index]!.multiSelect);
+  return next === entry ? state : replaceEntry(state, index, next);
+}
+
+/** The question an editing event targets: its `question`, or the one on screen; -1 when invalid. */
+function target(state: AskState, question: number | undefined): number {
+  if (question === undefined) return state.cursor;
+  return Number.isInteger(question) && question >= 0 && question < state.entries.length ? question : -1;
 }
 
 function toggleOption(entry: AskEntry, option: number, multi: boolean): AskEntry {
@@ -144,15 +149,21 @@ export function askTransition(state: AskState, event: AskEvent): AskState {
   const questions = state.request.questions;
   switch (event.type) {
     case 'toggle': {
-      const count = questions[state.cursor]!.options.length;
+      const index = target(state, event.question);
+      if (index === -1) return state;
+      const count = questions[index]!.options.length;
       if (!Number.isInteger(event.option) || event.option < 0 || event.option >= count) return state;
-      return changeSelection(state, (entry, multi) => toggleOption(entry, event.option, multi));
+      return changeSelection(state, index, (entry, multi) => toggleOption(entry, event.option, multi));
     }
-    case 'toggleOther':
-      return changeSelection(state, toggleOther);
-    case 'setOtherText':
-      if (typeof event.text !== 'string') return state;
-      return changeSelection(state, (entry, multi) => setOtherText(entry, event.text, multi));
+    case 'toggleOther': {
+      const index = target(state, event.question);
+      return index === -1 ? state : changeSelection(state, index, toggleOther);
+    }
+    case 'setOtherText': {
+      const index = target(state, event.question);
+      if (index === -1 || typeof event.text !== 'string') return state;
+      return changeSelection(state, index, (entry, multi) => setOtherText(entry, event.text, multi));
+    }
     case 'next':
       return next(state);
     case 'skip': {

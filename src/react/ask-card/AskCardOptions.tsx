@@ -1,0 +1,249 @@
+import { forwardRef, memo, useCallback, useLayoutEffect, useRef, type HTMLAttributes, type KeyboardEvent } from 'react';
+import { AskMarkdown } from '../markdown/AskMarkdown';
+import { useAskCardContext } from './context';
+import { hasCommandModifier, ids, isComposing, isRtl, SCOPE } from './dom';
+
+type OptionValue = number | 'other';
+type Activation = 'pointer' | 'keyboard';
+
+export interface AskCardOptionsProps extends HTMLAttributes<HTMLDivElement> {
+  /** Which question, 0-based. @default the question on screen */
+  index?: number;
+}
+
+/**
+ * The choices of one question, plus the always-present "Enter another answer" choice and its
+ * auto-growing text field.
+ *
+ * Single-select follows the WAI-ARIA APG Radio Group pattern
+ * (https://www.w3.org/WAI/ARIA/apg/patterns/radio/): `role="radiogroup"` of `role="radio"`, one
+ * tab stop (roving tabindex on the checked radio, else the first), arrow keys move focus AND
+ * check, wrapping, Home/End jump to the ends, Space checks. The free-text choice is a radio of
+ * the group. Multi-select follows the APG Checkbox pattern
+ * (https://www.w3.org/WAI/ARIA/apg/patterns/checkbox/): a `role="group"` of `role="checkbox"`,
+ * each a tab stop, Space toggles. Names are the rendered label (`aria-labelledby`), descriptions
+ * are `aria-describedby`.
+ */
+export const AskCardOptions = forwardRef<HTMLDivElement, AskCardOptionsProps>(function AskCardOptions({ index, onKeyDown, ...props }, ref) {
+  const { api } = useAskCardContext('AskCard.Options');
+  const at = index ?? api.cursor;
+  const question = api.request.questions[at];
+  const entry = api.state.entries[at];
+  const { messages, isResolved: disabled, toggle, selectOther, toggleOther, setOtherText } = api;
+  const inputRef = useRef<HTMLTextAreaElement | null>(null);
+
+  // Stable for the life of the question, so memoized rows skip re-rendering when they don't change.
+  const activate = useCallback(
+    (value: OptionValue, how: Activation, wasChecked: boolean, multi: boolean) => {
+      if (value !== 'other') {
+        toggle(value, { question: at, pointer: how === 'pointer' });
+        return;
+      }
+      if (multi) toggleOther({ question: at });
+      else selectOther({ question: at });
+      // Choosing the free text is choosing to type: its field takes focus (not when unticking it).
+      if (!multi || !wasChecked) inputRef.current?.focus();
+    },
+    [toggle, toggleOther, selectOther, at],
+  );
+
+  useAutoGrow(inputRef, entry?.otherText ?? '');
+
+  if (!question || !entry) return null;
+  const multi = question.multiSelect;
+  const count = question.options.length;
+  // Roving tabindex: the checked radio is the group's one tab stop; the first when none is.
+  const tabStop: OptionValue = entry.otherSelected && entry.selected.length === 0 ? 'other' : (entry.selected[0] ?? 0);
+  const tabIndexOf = (value: OptionValue) => (disabled ? -1 : multi || value === tabStop ? 0 : -1);
+
+  const handleKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    onKeyDown?.(event);
+    if (event.defaultPrevented || multi || disabled || isComposing(event) || hasCommandModifier(event) || event.shiftKey) return;
+    const target = event.target as HTMLElement;
+    if (target.getAttribute('role') !== 'radio') return;
+    const radios = Array.from(event.currentTarget.querySelectorAll<HTMLElement>('[role="radio"]'));
+    const from = radios.indexOf(target);
+    const last = radios.length - 1;
+    const forward = () => (from === last ? 0 : from + 1);
+    const back = () => (from === 0 ? last : from - 1);
+    const rtl = isRtl(target);
+    let to: number;
+    switch (event.key) {
+      case 'ArrowDown':
+        to = forward();
+        break;
+      case 'ArrowUp':
+        to = back();
+        break;
+      case 'ArrowRight':
+        to = rtl ? back() : forward();
+        break;
+      case 'ArrowLeft':
+        to = rtl ? forward() : back();
+        break;
+      case 'Home':
+        to = 0;
+        break;
+      case 'End':
+        to = last;
+        break;
+      default:
+        return;
+    }
+    event.preventDefault();
+    const radio = radios[to]!;
+    radio.focus();
+    const value = radio.dataset.index === 'other' ? 'other' : Number(radio.dataset.index);
+    // Arrowing onto the free-text choice checks it but keeps focus in the group, so the arrows
+    // keep working; Tab reaches the field.
+    if (value === 'other') selectOther({ question: at });
+    else toggle(value, { question: at });
+  };
+
+  return (
+    <div
+      role={multi ? 'group' : 'radiogroup'}
+      aria-labelledby={ids.question(api.id, at)}
+      aria-describedby={ids.hint(api.id, at)}
+      aria-disabled={disabled || undefined}
+      {...props}
+      ref={ref}
+      data-scope={SCOPE}
+      data-part="options"
+      data-question-index={at}
+      onKeyDown={handleKeyDown}
+    >
+      <div id={ids.hint(api.id, at)} data-scope={SCOPE} data-part="hint">
+        {multi ? messages.multiSelectHint : messages.singleSelectHint}
+      </div>
+      {question.options.map((option, i) => (
+        <OptionRow
+          key={i}
+          id={ids.option(api.id, at, i)}
+          value={i}
+          label={option.label}
+          description={option.description}
+          checked={entry.selected.includes(i)}
+          multi={multi}
+          tabIndex={tabIndexOf(i)}
+          disabled={disabled}
+          digit={i < 9 ? i + 1 : undefined}
+          onActivate={activate}
+        />
+      ))}
+      <OptionRow
+        id={ids.option(api.id, at, 'other')}
+        value="other"
+        label={messages.otherLabel}
+        plain
+        checked={entry.otherSelected}
+        multi={multi}
+        tabIndex={tabIndexOf('other')}
+        disabled={disabled}
+        digit={count < 9 ? count + 1 : undefined}
+        onActivate={activate}
+      />
+      <textarea
+        ref={inputRef}
+        id={ids.otherInput(api.id, at)}
+        data-scope={SCOPE}
+        data-part="other-input"
+        data-state={entry.otherSelected ? 'checked' : 'unchecked'}
+        rows={1}
+        aria-label={messages.otherInputLabel}
+        placeholder={messages.otherPlaceholder}
+        value={entry.otherText}
+        readOnly={disabled}
+        onChange={(event) => setOtherText(event.target.value, { question: at })}
+      />
+    </div>
+  );
+});
+
+interface OptionRowProps {
+  id: string;
+  value: OptionValue;
+  /** Markdown source, or plain text with `plain`. */
+  label: string;
+  plain?: boolean;
+  description?: string;
+  checked: boolean;
+  multi: boolean;
+  tabIndex: number;
+  disabled: boolean;
+  /** The digit shortcut shown beside the row. */
+  digit?: number;
+  onActivate: (value: OptionValue, how: Activation, wasChecked: boolean, multi: boolean) => void;
+}
+
+/**
+ * One choice. Memoized with primitive props and a stable `onActivate`: choosing an option
+ * re-renders only the rows whose state changed, and never re-parses their Markdown.
+ */
+const OptionRow = memo(function OptionRow({ id, value, label, plain, description, checked, multi, tabIndex, disabled, digit, onActivate }: OptionRowProps) {
+  const labelId = `${id}-label`;
+  const descriptionId = description ? `${id}-description` : undefined;
+  return (
+    <div
+      id={id}
+      role={multi ? 'checkbox' : 'radio'}
+      aria-checked={checked}
+      aria-labelledby={labelId}
+      aria-describedby={descriptionId}
+      aria-disabled={disabled || undefined}
+      tabIndex={tabIndex}
+      data-scope={SCOPE}
+      data-part="option"
+      data-state={checked ? 'checked' : 'unchecked'}
+      data-index={value}
+      data-other={value === 'other' ? '' : undefined}
+      data-disabled={disabled ? '' : undefined}
+      onClick={disabled ? undefined : () => onActivate(value, 'pointer', checked, multi)}
+      onKeyDown={
+        disabled
+          ? undefined
+          : (event) => {
+              if (event.key !== ' ' || isComposing(event) || hasCommandModifier(event)) return;
+              event.preventDefault();
+              onActivate(value, 'keyboard', checked, multi);
+            }
+      }
+    >
+      <span data-scope={SCOPE} data-part="option-control" aria-hidden="true">
+        {multi ? (checked ? '☑' : '☐') : checked ? '◉' : '○'}
+      </span>
+      <span data-scope={SCOPE} data-part="option-text">
+        <span id={labelId} data-scope={SCOPE} data-part="option-label">
+          {plain ? label : <AskMarkdown inline>{label}</AskMarkdown>}
+        </span>
+        {description && (
+          <span id={descriptionId} data-scope={SCOPE} data-part="option-description">
+            {description}
+          </span>
+        )}
+      </span>
+      {digit !== undefined && (
+        <kbd data-scope={SCOPE} data-part="option-key" aria-hidden="true">
+          {digit}
+        </kbd>
+      )}
+    </div>
+  );
+});
+
+function supportsFieldSizing(): boolean {
+  return typeof CSS !== 'undefined' && typeof CSS.supports === 'function' && CSS.supports('field-sizing', 'content');
+}
+
+/**
+ * Grow the text field with its content. The stylesheet does it with `field-sizing: content`
+ * where supported; elsewhere this sets the height from `scrollHeight`.
+ */
+function useAutoGrow(ref: { current: HTMLTextAreaElement | null }, value: string) {
+  useLayoutEffect(() => {
+    const el = ref.current;
+    if (!el || supportsFieldSizing()) return;
+    el.style.height = '';
+    if (el.scrollHeight > 0) el.style.height = `${el.scrollHeight + el.offsetHeight - el.clientHeight}px`;
+  }, [ref, value]);
+}

@@ -1,0 +1,228 @@
+import { forwardRef, type HTMLAttributes } from 'react';
+import type { AskEntryStatus, AskReason } from '../../core/types';
+import { AskMarkdown } from '../markdown/AskMarkdown';
+import { useAskCardContext, type AskHeadingLevel } from './context';
+import { ids, SCOPE, visuallyHidden } from './dom';
+import { useAskCountdown } from './use-ask-countdown';
+
+type DivProps = HTMLAttributes<HTMLDivElement>;
+
+/** Marks that tell the states apart without colour. */
+const INDICATOR_MARK: Record<AskEntryStatus, string> = { unanswered: '', answered: '✓', skipped: '–' };
+const OUTCOME_MARK: Record<AskReason, string> = { submitted: '✓', declined: '✕', stopped: '■', expired: '⏱' };
+
+/**
+ * One button per question, showing unanswered / answered / skipped (`data-state`, a mark and the
+ * accessible name from `messages.indicatorLabel`). The current one has `aria-current="step"`;
+ * activating one revisits that question.
+ */
+export const AskCardIndicators = forwardRef<HTMLDivElement, DivProps>(function AskCardIndicators(props, ref) {
+  const { api } = useAskCardContext('AskCard.Indicators');
+  const { messages, state, cursor, isResolved } = api;
+  const count = state.entries.length;
+  return (
+    <div role="group" aria-label={messages.indicatorsLabel} {...props} ref={ref} data-scope={SCOPE} data-part="indicators">
+      {state.entries.map((entry, index) => {
+        const current = index === cursor && api.layout === 'stepper';
+        return (
+          <button
+            key={index}
+            type="button"
+            data-scope={SCOPE}
+            data-part="indicator"
+            data-state={entry.status}
+            data-current={current ? '' : undefined}
+            aria-current={current ? 'step' : undefined}
+            aria-label={messages.indicatorLabel({ index: index + 1, count, status: entry.status })}
+            disabled={isResolved}
+            onClick={() => api.goTo(index)}
+          >
+            <span data-scope={SCOPE} data-part="indicator-index" aria-hidden="true">
+              {index + 1}
+            </span>
+            {INDICATOR_MARK[entry.status] && (
+              <span data-scope={SCOPE} data-part="indicator-mark" aria-hidden="true">
+                {INDICATOR_MARK[entry.status]}
+              </span>
+            )}
+          </button>
+        );
+      })}
+    </div>
+  );
+});
+
+export interface AskCardQuestionProps extends DivProps {
+  /** Which question, 0-based. @default the question on screen */
+  index?: number;
+  /** `aria-level` of this heading. @default the Root's `headingLevel` */
+  level?: AskHeadingLevel;
+}
+
+/**
+ * The question heading: the `header` chip (ask_user) and the Markdown question. Focusable by
+ * script (`tabIndex={-1}`) so focus can land on it at each step.
+ */
+export const AskCardQuestion = forwardRef<HTMLDivElement, AskCardQuestionProps>(function AskCardQuestion({ index, level, ...props }, ref) {
+  const { api, headingLevel } = useAskCardContext('AskCard.Question');
+  const at = index ?? api.cursor;
+  const question = api.request.questions[at];
+  if (!question) return null;
+  return (
+    <div
+      role="heading"
+      aria-level={level ?? headingLevel}
+      tabIndex={-1}
+      id={ids.question(api.id, at)}
+      {...props}
+      ref={ref}
+      data-scope={SCOPE}
+      data-part="question"
+      data-question-index={at}
+    >
+      {question.header && (
+        <span data-scope={SCOPE} data-part="chip">
+          {question.header}
+        </span>
+      )}
+      <AskMarkdown>{question.question}</AskMarkdown>
+    </div>
+  );
+});
+
+/**
+ * The bar above the question: progress `i/n` in the stepper, plus whatever it wraps (the
+ * countdown in the assembled card).
+ */
+export const AskCardHeader = forwardRef<HTMLDivElement, DivProps>(function AskCardHeader({ children, ...props }, ref) {
+  const { api } = useAskCardContext('AskCard.Header');
+  const { messages, progress } = api;
+  const position = { index: progress.index + 1, count: progress.count };
+  return (
+    <div {...props} ref={ref} data-scope={SCOPE} data-part="header">
+      {api.layout === 'stepper' && (
+        <span data-scope={SCOPE} data-part="progress">
+          <span aria-hidden="true">{messages.progress(position)}</span>
+          <span style={visuallyHidden}>{messages.questionPosition(position)}</span>
+        </span>
+      )}
+      {children}
+    </div>
+  );
+});
+
+/**
+ * The visible time left of an expiring prompt (`ask_user`), quiet for screen readers: a `timer`
+ * (not live) named by `messages.timeRemainingLabel`. Renders nothing without a deadline.
+ */
+export const AskCardCountdown = forwardRef<HTMLDivElement, DivProps>(function AskCardCountdown(props, ref) {
+  const { api } = useAskCardContext('AskCard.Countdown');
+  const seconds = useAskCountdown(api);
+  if (seconds === null || api.isResolved) return null;
+  const total = api.request.timeoutSeconds ?? 0;
+  const low = seconds <= Math.min(60, total / 5);
+  return (
+    <div
+      role="timer"
+      aria-live="off"
+      aria-label={api.messages.timeRemainingLabel(seconds)}
+      {...props}
+      ref={ref}
+      data-scope={SCOPE}
+      data-part="countdown"
+      data-state={low ? 'low' : 'running'}
+    >
+      {api.messages.timeRemaining(seconds)}
+    </div>
+  );
+});
+
+/**
+ * The buttons. Stepper: Decline all (when Skip does not already cancel), Skip (one question, or
+ * the whole prompt where the dialect's Skip cancels), and Next, which reads Submit on the final
+ * step. Stacked: one Submit for every question.
+ */
+export const AskCardActions = forwardRef<HTMLDivElement, DivProps>(function AskCardActions(props, ref) {
+  const { api } = useAskCardContext('AskCard.Actions');
+  const { messages, policy, isResolved } = api;
+  const stacked = api.layout === 'stacked';
+  const final = stacked || api.isFinalStep;
+  return (
+    <div {...props} ref={ref} data-scope={SCOPE} data-part="actions">
+      {!policy.skipCancels && (
+        <button type="button" data-scope={SCOPE} data-part="decline-all" disabled={isResolved} onClick={api.declineAll}>
+          {messages.declineAll}
+        </button>
+      )}
+      {(policy.skipCancels || !stacked) && (
+        <button type="button" data-scope={SCOPE} data-part="skip" disabled={isResolved} onClick={api.skip}>
+          {policy.skipCancels ? messages.skipPrompt : messages.skip}
+        </button>
+      )}
+      <button
+        type="button"
+        data-scope={SCOPE}
+        data-part={final ? 'submit' : 'next'}
+        disabled={stacked ? !api.canSubmitAll : !api.canAdvance}
+        onClick={api.advance}
+      >
+        {final ? messages.submit : messages.next}
+      </button>
+    </div>
+  );
+});
+
+/**
+ * After resolution: the outcome (answered / declined / stopped / expired) and a compact summary
+ * of the answers. Renders nothing while the prompt is pending.
+ */
+export const AskCardOutcome = forwardRef<HTMLDivElement, DivProps>(function AskCardOutcome(props, ref) {
+  const { api } = useAskCardContext('AskCard.Outcome');
+  const { resolution, messages, request, policy } = api;
+  if (!resolution) return null;
+  const { reason, answers } = resolution;
+  // Where the dialect discards answers on any outcome but submit, say "no answer", not "skipped".
+  const empty = policy.allOrNothing && reason !== 'submitted' ? messages.noAnswer : messages.skipped;
+  return (
+    <div tabIndex={-1} {...props} ref={ref} data-scope={SCOPE} data-part="outcome" data-state={reason}>
+      <p data-scope={SCOPE} data-part="outcome-status">
+        <span data-scope={SCOPE} data-part="outcome-mark" aria-hidden="true">
+          {OUTCOME_MARK[reason]}
+        </span>
+        {messages.outcome[reason]}
+      </p>
+      <dl data-scope={SCOPE} data-part="summary">
+        {request.questions.map((question, i) => {
+          const answer = answers[i]!;
+          return (
+            <div key={question.id} data-scope={SCOPE} data-part="summary-item" data-state={answer.status}>
+              <dt data-scope={SCOPE} data-part="summary-question">
+                {question.header ?? <AskMarkdown inline>{question.question}</AskMarkdown>}
+              </dt>
+              <dd data-scope={SCOPE} data-part="summary-answer">
+                {answer.status === 'answered' ? (
+                  <>
+                    {answer.labels.map((label) => (
+                      <span key={label} data-scope={SCOPE} data-part="summary-label">
+                        <AskMarkdown inline>{label}</AskMarkdown>
+                      </span>
+                    ))}
+                    {answer.customText !== undefined && (
+                      <span data-scope={SCOPE} data-part="summary-label" data-custom="">
+                        {answer.customText}
+                      </span>
+                    )}
+                  </>
+                ) : (
+                  <span data-scope={SCOPE} data-part="summary-empty">
+                    {empty}
+                  </span>
+                )}
+              </dd>
+            </div>
+          );
+        })}
+      </dl>
+    </div>
+  );
+});

@@ -1,0 +1,212 @@
+import {
+  forwardRef,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  type HTMLAttributes,
+  type KeyboardEvent,
+  type ReactNode,
+  type RefObject,
+} from 'react';
+import { selectionHasAnswer } from '../../core/machine/machine';
+import type { AskRequest } from '../../core/types';
+import { AskCardContext, type AskCardContextValue, type AskHeadingLevel } from './context';
+import { composeRefs, focusIsWithinOrLost, hasCommandModifier, isComposing, isTextField, SCOPE, visuallyHidden } from './dom';
+import { useAskCard, type AskCardApi, type UseAskCardOptions } from './use-ask-card';
+
+interface AskCardRootOwnProps extends Omit<HTMLAttributes<HTMLDivElement>, 'dir' | 'autoFocus'> {
+  children?: ReactNode;
+  /**
+   * Move focus to the question heading when the card mounts. Step changes always move focus to
+   * the new question while focus is in the card.
+   * @default true
+   */
+  autoFocus?: boolean;
+  /**
+   * `aria-level` of the question headings; match it to the host page's outline.
+   * @default 3
+   */
+  headingLevel?: AskHeadingLevel;
+  /**
+   * Text direction. By default the card inherits the host's, unless the message catalog is
+   * right-to-left (`messages.dir === 'rtl'`).
+   */
+  dir?: 'ltr' | 'rtl';
+}
+
+/** The card creates and owns its state from `request` and the `useAskCard` options. */
+export type AskCardOwnedProps = AskCardRootOwnProps & UseAskCardOptions & { request: AskRequest; card?: undefined };
+
+/**
+ * The card renders a state owned elsewhere: `card` is a `useAskCard` result held by a parent
+ * (which passed `request`, `onResolve`, `signal`… to the hook).
+ */
+export type AskCardControlledProps = AskCardRootOwnProps & { card: AskCardApi; request?: undefined };
+
+export type AskCardRootProps = AskCardOwnedProps | AskCardControlledProps;
+
+/**
+ * The card element, its context and its keyboard model. Either give it a `request` (the card owns
+ * its state) or a `card` from `useAskCard` (a parent owns it, e.g. to keep it while the card is
+ * hidden). Switching between the two remounts the card.
+ *
+ * @example
+ * <AskCard.Root request={request} onResolve={send}>
+ *   <AskCard.Question /><AskCard.Options /><AskCard.Actions />
+ * </AskCard.Root>
+ * @example
+ * const card = useAskCard(request, { onResolve });
+ * <AskCard.Root card={card}>…</AskCard.Root>
+ */
+export const AskCardRoot = forwardRef<HTMLDivElement, AskCardRootProps>(function AskCardRoot(props, ref) {
+  if (props.card) {
+    const { card, request: _request, ...rest } = props;
+    return <AskCardRootView {...rest} api={card} ref={ref} />;
+  }
+  return <AskCardOwnedRoot {...props} ref={ref} />;
+});
+
+const AskCardOwnedRoot = forwardRef<HTMLDivElement, AskCardOwnedProps>(function AskCardOwnedRoot(props, ref) {
+  const { request, card: _card, onResolve, signal, snapshot, onSnapshotChange, layout, messages, clock, startedAt, ...rest } = props;
+  const api = useAskCard(request, { onResolve, signal, snapshot, onSnapshotChange, layout, messages, clock, startedAt });
+  return <AskCardRootView {...rest} api={api} ref={ref} />;
+});
+
+interface AskCardRootViewProps extends AskCardRootOwnProps {
+  api: AskCardApi;
+}
+
+const AskCardRootView = forwardRef<HTMLDivElement, AskCardRootViewProps>(function AskCardRootView(
+  { api, autoFocus = true, headingLevel = 3, dir, children, onKeyDown, ...rest },
+  forwardedRef,
+) {
+  const rootRef = useRef<HTMLDivElement | null>(null);
+  const ref = useMemo(() => composeRefs(forwardedRef, rootRef), [forwardedRef]);
+  useCardFocus(rootRef, api, autoFocus);
+  const context = useMemo<AskCardContextValue>(() => ({ api, headingLevel }), [api, headingLevel]);
+  const { messages } = api;
+
+  // Polite, and changed only on a step change or the outcome: never chatty.
+  const announcement = api.isResolved
+    ? messages.outcome[api.reason!]
+    : api.layout === 'stepper'
+      ? messages.questionPosition({ index: api.cursor + 1, count: api.progress.count })
+      : '';
+
+  return (
+    <AskCardContext.Provider value={context}>
+      <div
+        role="group"
+        aria-label={messages.cardLabel}
+        dir={dir ?? (messages.dir === 'rtl' ? 'rtl' : undefined)}
+        {...rest}
+        ref={ref}
+        data-scope={SCOPE}
+        data-part="root"
+        data-state={api.status}
+        data-layout={api.layout}
+        data-dialect={api.request.dialect}
+        onKeyDown={(event) => {
+          onKeyDown?.(event);
+          if (!event.defaultPrevented) handleCardKeyDown(event, api);
+        }}
+      >
+        {children}
+        <div data-scope={SCOPE} data-part="live-region" aria-live="polite" aria-atomic="true" style={visuallyHidden}>
+          {announcement}
+        </div>
+      </div>
+    </AskCardContext.Provider>
+  );
+});
+
+/**
+ * Focus follows the question: on mount (when `autoFocus`), and on each step change while focus
+ * is in the card, it moves to the question heading (WAI-ARIA APG: managing focus in composites,
+ * and the step change is announced by the heading and the live region). When the prompt resolves
+ * and its controls disappear, focus moves to the outcome instead of falling to `body`.
+ */
+function useCardFocus(rootRef: RefObject<HTMLDivElement | null>, api: AskCardApi, autoFocus: boolean) {
+  const last = useRef<{ cursor: number; resolved: boolean } | null>(null);
+  const { cursor, isResolved, layout } = api;
+  useLayoutEffect(() => {
+    const root = rootRef.current;
+    if (!root) return;
+    const previous = last.current;
+    last.current = { cursor, resolved: isResolved };
+    if (!previous) {
+      if (autoFocus && !isResolved) root.querySelector<HTMLElement>('[data-part="question"]')?.focus();
+      return;
+    }
+    if (isResolved && !previous.resolved) {
+      if (focusIsWithinOrLost(root)) root.querySelector<HTMLElement>('[data-part="outcome"]')?.focus();
+      return;
+    }
+    // In the stacked layout the cursor follows the user's own clicks: focus stays where they are.
+    if (!isResolved && layout === 'stepper' && cursor !== previous.cursor && focusIsWithinOrLost(root)) {
+      root.querySelector<HTMLElement>('[data-part="question"]')?.focus();
+    }
+  }, [rootRef, cursor, isResolved, layout, autoFocus]);
+}
+
+/** Whether Enter (or Ctrl/⌘+Enter in the text field) may advance now. */
+function readyToAdvance(api: AskCardApi): boolean {
+  if (api.layout === 'stacked') return api.canSubmitAll && api.state.entries.every(selectionHasAnswer);
+  return api.canAdvance && api.hasAnswer;
+}
+
+/** The question a key event is about: the one around the focused element, else the cursor. */
+function questionAt(target: HTMLElement, api: AskCardApi): number {
+  const holder = target.closest<HTMLElement>('[data-question-index]');
+  const index = holder ? Number(holder.dataset.questionIndex) : api.cursor;
+  return Number.isInteger(index) && index >= 0 && index < api.request.questions.length ? index : api.cursor;
+}
+
+/**
+ * The card's shortcuts. Digits 1-9 choose options, the digit after the last option picks the free
+ * text and focuses its field; Enter advances once the question has an answer; Ctrl/⌘+Enter
+ * advances from the text field. Nothing runs during IME composition, and other Ctrl/Alt/Meta
+ * chords are left to the browser.
+ */
+function handleCardKeyDown(event: KeyboardEvent<HTMLDivElement>, api: AskCardApi) {
+  if (api.isResolved || isComposing(event)) return;
+  const target = event.target as HTMLElement;
+  const root = event.currentTarget;
+
+  if (isTextField(target)) {
+    const submitChord = event.key === 'Enter' && (event.ctrlKey || event.metaKey) && !event.altKey && !event.shiftKey;
+    if (submitChord && readyToAdvance(api)) {
+      event.preventDefault();
+      api.advance();
+    }
+    return;
+  }
+  if (hasCommandModifier(event)) return;
+
+  if (event.key === 'Enter') {
+    // Buttons, links and the host's own controls keep their native Enter.
+    if (target.closest('button, a[href], [role="button"], [role="link"], select, summary')) return;
+    if (readyToAdvance(api)) {
+      event.preventDefault();
+      api.advance();
+    }
+    return;
+  }
+
+  if (event.key.length === 1 && event.key >= '1' && event.key <= '9') {
+    const question = questionAt(target, api);
+    const count = api.request.questions[question]!.options.length;
+    const digit = Number(event.key);
+    const options = root.querySelector(`[data-part="options"][data-question-index="${question}"]`);
+    if (digit <= count) {
+      event.preventDefault();
+      api.toggle(digit - 1, { question });
+      options?.querySelector<HTMLElement>(`[data-part="option"][data-index="${digit - 1}"]`)?.focus();
+    } else if (digit === count + 1) {
+      // preventDefault keeps the digit out of the field that receives focus.
+      event.preventDefault();
+      api.selectOther({ question });
+      options?.querySelector<HTMLElement>('[data-part="other-input"]')?.focus();
+    }
+  }
+}

@@ -1,0 +1,15 @@
+export { AskCard, type AskCardProps } from './AskCard';
+export { AskCardRoot, type AskCardRootProps, type AskCardOwnedProps, type AskCardControlledProps } from './AskCardRoot';
+export {
+  AskCardHeader,
+  AskCardCountdown,
+  AskCardIndicators,
+  AskCardQuestion,
+  AskCardActions,
+  AskCardOutcome,
+  type AskCardQuestionProps,
+} from './AskCardParts';
+export { AskCardOptions, type AskCardOptionsProps } from './AskCardOptions';
+export { useAskCard, type AskCardApi, type UseAskCardOptions, type AskCardLayout } from './use-ask-card';
+export { useAskCountdown } from './use-ask-countdown';
+export type { AskHeadingLevel } from './context';

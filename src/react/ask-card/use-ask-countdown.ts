@@ -1,0 +1,30 @@
+import { useEffect, useState } from 'react';
+import { wholeSeconds } from '../../core/messages/format';
+import type { AskCardApi } from './use-ask-card';
+
+/**
+ * Whole seconds left before the card's deadline, re-rendering only its caller once a second;
+ * null when the dialect has no timeout. Display only: `useAskCard` itself sends `expire`.
+ *
+ * @example const seconds = useAskCountdown(card); // 899, 898, …
+ */
+export function useAskCountdown(card: Pick<AskCardApi, 'deadline' | 'clock' | 'isResolved'>): number | null {
+  const { deadline, clock, isResolved } = card;
+  const [now, setNow] = useState(clock);
+  useEffect(() => {
+    if (deadline === null || isResolved) return;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    // Wake on each whole-second boundary of the remaining time, so the display never lags.
+    const schedule = (left: number) => {
+      if (left > 0) timer = setTimeout(tick, left % 1000 || 1000);
+    };
+    const tick = () => {
+      const time = clock();
+      setNow(time);
+      schedule(deadline - time);
+    };
+    schedule(deadline - clock());
+    return () => clearTimeout(timer);
+  }, [deadline, isResolved, clock]);
+  return deadline === null ? null : wholeSeconds((deadline - now) / 1000);
+}

@@ -1,0 +1,425 @@
+import {
+  forwardRef,
+  useCallback,
+  useEffect,
+  useId,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  useState,
+  type CSSProperties,
+  type ReactNode,
+} from 'react';
+import type { AskMessages } from '../../core/messages';
+import type { AskResolution } from '../../core/serialize';
+import type { AskRequest, AskSnapshot } from '../../core/types';
+import { AskCard, useAskCard, type AskCardLayout } from '../ask-card';
+import { useAskMessages } from '../i18n';
+import { AskMarkdown } from '../markdown';
+import { AskDockSummary } from './AskDockSummary';
+
+/** One pending prompt of a dock that holds several. */
+export interface AskDockPrompt {
+  /** Stable and unique among the dock's prompts (the tool call id, say). A new id is a new prompt. */
+  id: string;
+  request: AskRequest;
+  /** Called once when this prompt resolves. */
+  onResolve?: (resolution: AskResolution) => void;
+  /** The agent turn of this prompt; aborting it stops the prompt (recorded answers stay). */
+  signal?: AbortSignal;
+  /** A state saved from `onSnapshotChange`, restored at mount when it fits `request`. */
+  snapshot?: AskSnapshot | unknown;
+  onSnapshotChange?: (snapshot: AskSnapshot) => void;
+  /** When the gateway asked (epoch ms), so a restored `ask_user` prompt keeps its real deadline. */
+  startedAt?: number;
+}
+
+export interface AskDockProps {
+  /**
+   * The one pending prompt, or null/undefined when there is none. Render the dock all the time
+   * (not only while a prompt is pending) so the composer keeps its place, and its draft, as
+   * prompts come and go. A request with different content is a new prompt.
+   */
+  request?: AskRequest | null;
+  /** Called once when `request` resolves. */
+  onResolve?: (resolution: AskResolution) => void;
+  /** The agent turn of `request`. */
+  signal?: AbortSignal;
+  /** A saved state of `request` to restore at mount. */
+  snapshot?: AskSnapshot | unknown;
+  onSnapshotChange?: (snapshot: AskSnapshot) => void;
+  /** When `request` was asked (epoch ms). */
+  startedAt?: number;
+  /**
+   * Several pending prompts, each with its own callbacks; a previous/next switcher shows
+   * `current/total`. Takes the place of `request` and its callbacks when given.
+   * @example prompts={pending.map((p) => ({ id: p.callId, request: p.request, onResolve: (r) => reply(p.callId, r) }))}
+   */
+  prompts?: readonly AskDockPrompt[];
+  /**
+   * The host's composer. It stays mounted at one place in the tree for the dock's whole life and
+   * is only hidden (the `hidden` attribute) while the stepper is expanded, so its draft, caret
+   * and undo history survive.
+   */
+  composer: ReactNode;
+  /** Controlled collapsed state. Collapsing never skips nor resolves anything. */
+  collapsed?: boolean;
+  /**
+   * Uncontrolled initial collapsed state, applied again whenever a prompt arrives at an idle dock.
+   * @default false
+   */
+  defaultCollapsed?: boolean;
+  onCollapsedChange?: (collapsed: boolean) => void;
+  /** `stacked` on phones: every question at once. @default 'stepper' */
+  layout?: AskCardLayout;
+  /**
+   * Show the compact answer summary once a prompt resolves (until the next prompt arrives).
+   * @default true
+   */
+  summary?: boolean;
+  messages?: Partial<AskMessages>;
+  /** The countdown's time source (epoch ms); inject one in tests and stories. */
+  clock?: () => number;
+  className?: string;
+}
+
+/** Hidden from sight, kept for assistive technology (inline: it must work without a stylesheet). */
+const visuallyHidden: CSSProperties = {
+  position: 'absolute',
+  width: 1,
+  height: 1,
+  margin: -1,
+  padding: 0,
+  border: 0,
+  overflow: 'hidden',
+  clip: 'rect(0 0 0 0)',
+  clipPath: 'inset(50%)',
+  whiteSpace: 'nowrap',
+};
+
+/** A layout effect in the browser; nothing to do (and no React 18 warning) on the server. */
+const useIsomorphicLayoutEffect = typeof document !== 'undefined' ? useLayoutEffect : useEffect;
+
+/** Content identity of a lone `request`: hosts often rebuild an equal object on every render. */
+function requestKey(request: AskRequest): string {
+  return `request:${JSON.stringify(request)}`;
+}
+
+function focusWithinOrLost(root: HTMLElement | null): boolean {
+  if (!root) return false;
+  const active = root.ownerDocument.activeElement;
+  return !active || active === root.ownerDocument.body || root.contains(active);
+}
+
+type FocusIntent = { kind: 'question' } | { kind: 'switcher'; part: 'dock-previous' | 'dock-next' } | { kind: 'after-close' } | null;
+
+/**
+ * OpenClaw's docked stepper. Docked above the host's composer: while expanded the ask card takes
+ * the composer's place; collapsed, a slim bar (header, progress `i/n`, a chevron) sits above the
+ * composer, which keeps its draft because it is never remounted. The dock owns each prompt's
+ * state (`useAskCard`), so collapsing keeps every answer. Once a prompt resolves the dock closes
+ * and leaves a compact answer summary, and the composer comes back.
+ *
+ * @example
+ * <AskDock request={pending?.request} onResolve={send} composer={<Composer />} />
+ * @example
+ * <AskDock prompts={[{ id: call.id, request, onResolve }]} layout={isPhone ? 'stacked' : 'stepper'} composer={<Composer />} />
+ */
+export const AskDock = forwardRef<HTMLDivElement, AskDockProps>(function AskDock(props, forwardedRef) {
+  const { composer, collapsed: collapsedProp, defaultCollapsed = false, onCollapsedChange, layout = 'stepper', summary = true, clock, className } = props;
+  const messages = useAskMessages(props.messages);
+  const baseId = useId();
+  const rootRef = useRef<HTMLDivElement | null>(null);
+  const setRoot = useCallback(
+    (node: HTMLDivElement | null) => {
+      rootRef.current = node;
+      if (typeof forwardedRef === 'function') forwardedRef(node);
+      else if (forwardedRef) forwardedRef.current = node;
+    },
+    [forwardedRef],
+  );
+
+  // ── prompts ────────────────────────────────────────────────────────────────────────────────
+  // A lone request is one prompt for as long as its content stays; it becomes a new prompt when it
+  // changes, or comes back after the dock was given none (the same question asked again).
+  const contentKey = props.request ? requestKey(props.request) : null;
+  const [generation, setGeneration] = useState({ key: contentKey, n: 0 });
+  if (generation.key !== contentKey) setGeneration({ key: contentKey, n: contentKey === null ? generation.n : generation.n + 1 });
+  const singleKey = contentKey === null ? null : `${contentKey}#${generation.key === contentKey ? generation.n : generation.n + 1}`;
+  const prompts: readonly AskDockPrompt[] = useMemo(() => {
+    if (props.prompts) return props.prompts;
+    if (!props.request || !singleKey) return [];
+    return [
+      {
+        id: singleKey,
+        request: props.request,
+        onResolve: props.onResolve,
+        signal: props.signal,
+        snapshot: props.snapshot,
+        onSnapshotChange: props.onSnapshotChange,
+        startedAt: props.startedAt,
+      },
+    ];
+  }, [props.prompts, props.request, singleKey, props.onResolve, props.signal, props.snapshot, props.onSnapshotChange, props.startedAt]);
+
+  // Resolved prompts, by id: never shown again even if the host keeps passing them.
+  const [closed, setClosed] = useState<ReadonlyMap<string, AskResolution>>(() => new Map());
+  // Ids whose summary shows: resolved since the last new prompt arrived.
+  const [summaryIds, setSummaryIds] = useState<readonly string[]>([]);
+  const pending = useMemo(() => prompts.filter((p) => !closed.has(p.id)), [prompts, closed]);
+  const pendingKey = pending.map((p) => p.id).join('\u0000');
+
+  // ── collapsed (controlled or not) ────────────────────────────────────────────────────────
+  const [collapsedState, setCollapsedState] = useState(defaultCollapsed);
+  const controlled = collapsedProp !== undefined;
+  const collapsed = controlled ? collapsedProp : collapsedState;
+  const setCollapsed = useCallback(
+    (next: boolean) => {
+      if (!controlled) setCollapsedState(next);
+      onCollapsedChange?.(next);
+    },
+    [controlled, onCollapsedChange],
+  );
+
+  // ── the prompt on screen ─────────────────────────────────────────────────────────────────
+  const [activeId, setActiveId] = useState<string | null>(null);
+  const lastIndex = useRef(0);
+  let activeIndex = activeId === null ? -1 : pending.findIndex((p) => p.id === activeId);
+  // The active prompt resolved or went away: take the one now at its place.
+  if (activeIndex === -1 && pending.length > 0) activeIndex = Math.min(lastIndex.current, pending.length - 1);
+  const active = pending[activeIndex];
+  useIsomorphicLayoutEffect(() => {
+    if (activeIndex >= 0) lastIndex.current = activeIndex;
+  });
+
+  const focusIntent = useRef<FocusIntent>(null);
+  const seen = useRef(new Set<string>());
+  const wasIdle = useRef(true);
+
+  // A prompt never seen before: the previous summary gives way, and an idle dock opens as set.
+  useIsomorphicLayoutEffect(() => {
+    const fresh = pending.some((p) => !seen.current.has(p.id));
+    for (const p of pending) seen.current.add(p.id);
+    if (fresh) {
+      setSummaryIds((ids) => (ids.length ? [] : ids));
+      if (wasIdle.current && !controlled) setCollapsedState(defaultCollapsed);
+    }
+    wasIdle.current = pending.length === 0;
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [pendingKey]);
+
+  const onClosed = useCallback((id: string, resolution: AskResolution) => {
+    // Focus was on the card that is going away: decide where it lands once the dock re-renders.
+    if (focusWithinOrLost(rootRef.current)) focusIntent.current = { kind: 'after-close' };
+    setClosed((map) => (map.has(id) ? map : new Map(map).set(id, resolution)));
+    setSummaryIds((ids) => (ids.includes(id) ? ids : [...ids, id]));
+  }, []);
+
+  const expanded = active !== undefined && !collapsed;
+  const wasExpanded = useRef(expanded);
+  const summaryRef = useRef<HTMLDivElement | null>(null);
+
+  useIsomorphicLayoutEffect(() => {
+    const root = rootRef.current;
+    const intent = focusIntent.current;
+    const becameExpanded = expanded && !wasExpanded.current;
+    const becameCollapsed = !expanded && wasExpanded.current && active !== undefined;
+    wasExpanded.current = expanded;
+    if (!root) return;
+    const activePrompt = root.querySelector<HTMLElement>('[data-part="dock-prompt"]:not([hidden])');
+    const question = () => activePrompt?.querySelector<HTMLElement>('[data-part="dock-card"]:not([hidden]) [data-part="question"]');
+
+    if (intent?.kind === 'switcher') {
+      focusIntent.current = null;
+      activePrompt?.querySelector<HTMLElement>(`[data-part="${intent.part}"]`)?.focus();
+      return;
+    }
+    if (intent?.kind === 'after-close') {
+      focusIntent.current = null;
+      if (active) {
+        (expanded ? question() : activePrompt?.querySelector<HTMLElement>('[data-part="dock-toggle"]'))?.focus();
+      } else {
+        summaryRef.current?.focus();
+      }
+      return;
+    }
+    // Expanding moves focus into the question; collapsing from inside the card keeps it on the bar.
+    if (becameExpanded && (intent?.kind === 'question' || focusWithinOrLost(root))) question()?.focus();
+    else if (becameCollapsed && focusWithinOrLost(root)) {
+      const toggle = activePrompt?.querySelector<HTMLElement>('[data-part="dock-toggle"]');
+      if (toggle && !toggle.contains(root.ownerDocument.activeElement)) toggle.focus();
+    }
+    focusIntent.current = null;
+  });
+
+  const toggle = useCallback(() => {
+    if (collapsed) focusIntent.current = { kind: 'question' };
+    setCollapsed(!collapsed);
+  }, [collapsed, setCollapsed]);
+
+  const switchTo = useCallback(
+    (step: -1 | 1) => {
+      if (pending.length < 2) return;
+      const next = pending[(activeIndex + step + pending.length) % pending.length]!;
+      focusIntent.current = { kind: 'switcher', part: step < 0 ? 'dock-previous' : 'dock-next' };
+      setActiveId(next.id);
+    },
+    [pending, activeIndex],
+  );
+
+  const summaries = useMemo(
+    () => (summary ? summaryIds.map((id) => closed.get(id)).filter((r): r is AskResolution => r !== undefined) : []),
+    [summary, summaryIds, closed],
+  );
+
+  const position = active ? { index: activeIndex + 1, count: pending.length } : null;
+  const state = active ? (collapsed ? 'collapsed' : 'expanded') : 'idle';
+
+  return (
+    <div ref={setRoot} className={className} data-part="dock" data-state={state} data-layout={layout}>
+      {summaries.length > 0 ? <AskDockSummary ref={summaryRef} resolutions={summaries} messages={props.messages} /> : null}
+      {pending.length > 0 ? (
+        <section data-part="dock-panel" aria-label={messages.dockLabel} data-state={collapsed ? 'collapsed' : 'expanded'}>
+          {pending.map((prompt, index) => (
+            <DockPrompt
+              key={prompt.id}
+              prompt={prompt}
+              cardId={`${baseId}-card-${index}`}
+              active={index === activeIndex}
+              collapsed={collapsed}
+              layout={layout}
+              messages={messages}
+              overrides={props.messages}
+              clock={clock}
+              position={pending.length > 1 && position ? position : null}
+              onToggle={toggle}
+              onSwitch={switchTo}
+              onClosed={onClosed}
+            />
+          ))}
+          {/* Announces the switch between prompts (the visible `1/2` is terse). */}
+          <div data-part="dock-live-region" aria-live="polite" aria-atomic="true" style={visuallyHidden}>
+            {position && position.count > 1 ? messages.dockPromptPosition(position) : ''}
+          </div>
+        </section>
+      ) : null}
+      <div data-part="dock-composer" hidden={expanded || undefined}>
+        {composer}
+      </div>
+    </div>
+  );
+});
+
+interface DockPromptProps {
+  prompt: AskDockPrompt;
+  cardId: string;
+  active: boolean;
+  collapsed: boolean;
+  layout: AskCardLayout;
+  messages: AskMessages;
+  overrides: Partial<AskMessages> | undefined;
+  clock: (() => number) | undefined;
+  /** Among several pending prompts; null when this is the only one. */
+  position: { index: number; count: number } | null;
+  onToggle: () => void;
+  onSwitch: (step: -1 | 1) => void;
+  onClosed: (id: string, resolution: AskResolution) => void;
+}
+
+/**
+ * One pending prompt: it owns the card state, so it stays mounted while another prompt is on
+ * screen or the dock is collapsed (a hidden prompt keeps its answers and its countdown).
+ */
+function DockPrompt({ prompt, cardId, active, collapsed, layout, messages, overrides, clock, position, onToggle, onSwitch, onClosed }: DockPromptProps) {
+  const card = useAskCard(prompt.request, {
+    onResolve: prompt.onResolve,
+    signal: prompt.signal,
+    snapshot: prompt.snapshot,
+    onSnapshotChange: prompt.onSnapshotChange,
+    startedAt: prompt.startedAt,
+    layout,
+    messages: overrides,
+    clock,
+  });
+  // Mount-time only: a prompt that shows up expanded on screen takes focus, like a lone card.
+  const [autoFocus] = useState(() => active && !collapsed);
+
+  const { resolution } = card;
+  useEffect(() => {
+    if (resolution) onClosed(prompt.id, resolution);
+  }, [resolution, onClosed, prompt.id]);
+  // Resolved: the dock closes it on the next render (and shows the summary instead).
+  if (resolution) return null;
+
+  const { question, progress } = card;
+  const step = { index: progress.index + 1, count: progress.count };
+  return (
+    <div data-part="dock-prompt" data-state={collapsed ? 'collapsed' : 'expanded'} hidden={!active || undefined}>
+      <div data-part="dock-bar">
+        {position && (
+          <div role="group" aria-label={messages.dockSwitcherLabel} data-part="dock-switcher">
+            <button type="button" data-part="dock-previous" aria-label={messages.dockPrevious} onClick={() => onSwitch(-1)}>
+              <Chevron direction="previous" />
+            </button>
+            <span data-part="dock-switcher-position">
+              <span aria-hidden="true">{messages.dockSwitcher(position)}</span>
+              <span style={visuallyHidden}>{messages.dockPromptPosition(position)}</span>
+            </span>
+            <button type="button" data-part="dock-next" aria-label={messages.dockNext} onClick={() => onSwitch(1)}>
+              <Chevron direction="next" />
+            </button>
+          </div>
+        )}
+        {/* A pointer convenience: the title toggles too; the chevron is the accessible control. */}
+        {/* Expanded, the card below shows the question; collapsed, the bar stands in for it. */}
+        <div data-part="dock-title" onClick={onToggle}>
+          {collapsed ? (
+            <>
+              {question.header ? <span data-part="dock-header">{question.header}</span> : null}
+              <span data-part="dock-question">
+                <AskMarkdown inline>{question.question}</AskMarkdown>
+              </span>
+            </>
+          ) : (
+            <span data-part="dock-heading">{messages.dockLabel}</span>
+          )}
+        </div>
+        {collapsed ? (
+          <span data-part="dock-progress">
+            <span aria-hidden="true">{messages.progress(step)}</span>
+            <span style={visuallyHidden}>{messages.questionPosition(step)}</span>
+          </span>
+        ) : null}
+        <button
+          type="button"
+          data-part="dock-toggle"
+          data-state={collapsed ? 'collapsed' : 'expanded'}
+          aria-expanded={!collapsed}
+          aria-controls={cardId}
+          aria-label={collapsed ? messages.dockExpand : messages.dockCollapse}
+          onClick={onToggle}
+        >
+          <Chevron direction={collapsed ? 'up' : 'down'} />
+        </button>
+      </div>
+      <div id={cardId} data-part="dock-card" hidden={collapsed || undefined}>
+        <AskCard card={card} autoFocus={autoFocus} />
+      </div>
+    </div>
+  );
+}
+
+const CHEVRON_PATHS = {
+  up: 'M4 10l4-4 4 4',
+  down: 'M4 6l4 4 4-4',
+  previous: 'M10 4L6 8l4 4',
+  next: 'M6 4l4 4-4 4',
+} as const;
+
+function Chevron({ direction }: { direction: keyof typeof CHEVRON_PATHS }) {
+  return (
+    <svg data-part="dock-chevron" data-direction={direction} aria-hidden="true" focusable="false" viewBox="0 0 16 16" width="16" height="16">
+      <path d={CHEVRON_PATHS[direction]} fill="none" stroke="currentColor" strokeWidth="1.75" strokeLinecap="round" strokeLinejoin="round" />
+    </svg>
+  );
+}

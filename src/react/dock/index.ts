@@ -1,0 +1,2 @@
+export { AskDock, type AskDockProps, type AskDockPrompt } from './AskDock';
+export { AskDockSummary, type AskDockSummaryProps } from './AskDockSummary';

@@ -1,0 +1,2 @@
+export { AskTranscript, type AskTranscriptProps } from './AskTranscript';
+export { parseTranscript, type AskTranscriptItem, type AskTranscriptModel } from './project';
