@@ -1,6 +1,7 @@
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import react from '@vitejs/plugin-react';
 import { playwright } from '@vitest/browser-playwright';
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 
 /**
@@ -30,6 +31,38 @@ function chromium() {
   };
 }
 
+/** The jsdom component tests; the `dom` project runs them on React 19, `dom-react18` on React 18. */
+const DOM_TESTS = {
+  environment: 'jsdom' as const,
+  include: ['src/react/**/*.test.{ts,tsx}', 'test/dom/**/*.test.{ts,tsx}'],
+  setupFiles: ['test/setup-dom.ts'],
+};
+
+/**
+ * React 18.3 installed apart in compat/react18 (`npm run compat:install`). Every specifier of
+ * react and react-dom that our code, the tests or a dependency use points there; exact matches
+ * only, so `react-markdown` stays itself.
+ */
+const REACT18 = fileURLToPath(new URL('./compat/react18/node_modules/', import.meta.url));
+const react18Aliases = Object.entries({
+  react: 'react/index.js',
+  'react/jsx-runtime': 'react/jsx-runtime.js',
+  'react/jsx-dev-runtime': 'react/jsx-dev-runtime.js',
+  'react-dom': 'react-dom/index.js',
+  'react-dom/client': 'react-dom/client.js',
+  'react-dom/server': 'react-dom/server.node.js',
+  'react-dom/test-utils': 'react-dom/test-utils.js',
+}).map(([name, file]) => ({ find: new RegExp(`^${name.replace('/', '\\/')}$`), replacement: REACT18 + file }));
+// Testing Library's `main` is CommonJS, whose `require('react-dom/client')` no alias can reach:
+// its ESM build is what gets inlined.
+react18Aliases.push({
+  find: /^@testing-library\/react$/,
+  replacement: fileURLToPath(new URL('./node_modules/@testing-library/react/dist/@testing-library/react.esm.js', import.meta.url)),
+});
+
+/** Packages that import React, transformed by Vite so the React 18 aliases reach inside them. */
+const REACT18_INLINE = [/@testing-library\/react/, /@radix-ui\//, /react-markdown/];
+
 export default defineConfig({
   plugins: [react()],
   test: {
@@ -40,16 +73,34 @@ export default defineConfig({
         test: {
           name: 'unit',
           environment: 'node',
-          include: ['src/core/**/*.test.ts', 'src/channels/**/*.test.ts', 'test/node/**/*.test.ts'],
+          include: ['src/core/**/*.test.ts', 'src/channels/**/*.test.ts', 'test/node/**/*.test.{ts,tsx}'],
         },
       },
       {
         extends: true,
+        test: { name: 'dom', ...DOM_TESTS },
+      },
+      {
+        // The same jsdom tests on React 18.3. Packages that import React are inlined (transformed
+        // by Vite), so the aliases reach inside them too and one React runs.
+        extends: true,
+        resolve: { alias: react18Aliases },
         test: {
-          name: 'dom',
-          environment: 'jsdom',
-          include: ['src/react/**/*.test.{ts,tsx}', 'test/dom/**/*.test.{ts,tsx}'],
-          setupFiles: ['test/setup-dom.ts'],
+          name: 'dom-react18',
+          ...DOM_TESTS,
+          server: { deps: { inline: REACT18_INLINE } },
+        },
+      },
+      {
+        // Server rendering on React 18.3 too (its renderToString warns where 19's does not).
+        extends: true,
+        resolve: { alias: react18Aliases },
+        test: {
+          name: 'ssr-react18',
+          environment: 'node',
+          include: ['test/node/ssr.test.tsx'],
+          env: { ASK_REACT_MAJOR: '18' },
+          server: { deps: { inline: REACT18_INLINE } },
         },
       },
       {

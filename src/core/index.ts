@@ -6,4 +6,6 @@ export type * from './types';
 export * from './schema';
 export * from './machine';
 export * from './serialize';
-export * from './messages';
+// The message catalogs ship with the views (`ask-cards`) and `ask-cards/channels`; a server that
+// only validates and serializes does not pay for them. Their types are free.
+export type { AskMessages, AskCount, AskLocale } from './messages';

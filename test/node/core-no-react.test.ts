@@ -1,20 +1,26 @@
 import { execFileSync } from 'node:child_process';
-import { cpSync, existsSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { dirname, join, resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 const root = resolve(import.meta.dirname, '../..');
 let app = '';
+const REACT_LIBRARIES = new Set(['react-markdown', 'remark-gfm', '@radix-ui/react-toast']);
 
-// A consumer directory whose node_modules holds ask-cards (built) and zod, and no React at all.
+// A consumer directory whose node_modules holds ask-cards (built) and its non-React dependencies: no React at all.
 beforeAll(() => {
   if (!existsSync(join(root, 'dist/core.js'))) throw new Error('dist/ is missing: run `npm run build` first (npm test does)');
   app = mkdtempSync(join(tmpdir(), 'ask-core-'));
   const pkg = join(app, 'node_modules/ask-cards');
   cpSync(join(root, 'dist'), join(pkg, 'dist'), { recursive: true });
   cpSync(join(root, 'package.json'), join(pkg, 'package.json'));
-  symlinkSync(join(root, 'node_modules/zod'), join(app, 'node_modules/zod'), 'dir');
+  // Every runtime dependency but the React ones, linked from the repo's node_modules.
+  const { dependencies } = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')) as { dependencies: Record<string, string> };
+  for (const name of Object.keys(dependencies).filter((n) => !REACT_LIBRARIES.has(n))) {
+    mkdirSync(dirname(join(app, 'node_modules', name)), { recursive: true });
+    symlinkSync(join(root, 'node_modules', name), join(app, 'node_modules', name), 'dir');
+  }
   writeFileSync(join(app, 'package.json'), '{"type":"module"}');
 });
 afterAll(() => app && rmSync(app, { recursive: true, force: true }));

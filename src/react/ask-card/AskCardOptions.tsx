@@ -1,5 +1,6 @@
-import { forwardRef, memo, useCallback, useLayoutEffect, useRef, type HTMLAttributes, type KeyboardEvent } from 'react';
+import { forwardRef, memo, useCallback, useRef, type HTMLAttributes, type KeyboardEvent } from 'react';
 import { AskMarkdown } from '../markdown/AskMarkdown';
+import { useIsomorphicLayoutEffect } from '../use-isomorphic-layout-effect';
 import { useAskCardContext } from './context';
 import { hasCommandModifier, ids, isComposing, isRtl, SCOPE } from './dom';
 
@@ -240,7 +241,7 @@ function supportsFieldSizing(): boolean {
  * where supported; elsewhere this sets the height from `scrollHeight`.
  */
 function useAutoGrow(ref: { current: HTMLTextAreaElement | null }, value: string) {
-  useLayoutEffect(() => {
+  useIsomorphicLayoutEffect(() => {
     const el = ref.current;
     if (!el || supportsFieldSizing()) return;
     el.style.height = '';

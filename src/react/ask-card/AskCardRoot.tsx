@@ -1,6 +1,5 @@
 import {
   forwardRef,
-  useLayoutEffect,
   useMemo,
   useRef,
   type HTMLAttributes,
@@ -12,6 +11,7 @@ import { selectionHasAnswer } from '../../core/machine/machine';
 import type { AskRequest } from '../../core/types';
 import { AskCardContext, type AskCardContextValue, type AskHeadingLevel } from './context';
 import { composeRefs, focusIsWithinOrLost, hasCommandModifier, isComposing, isTextField, SCOPE, visuallyHidden } from './dom';
+import { useIsomorphicLayoutEffect } from '../use-isomorphic-layout-effect';
 import { useAskCard, type AskCardApi, type UseAskCardOptions } from './use-ask-card';
 
 interface AskCardRootOwnProps extends Omit<HTMLAttributes<HTMLDivElement>, 'dir' | 'autoFocus'> {
@@ -129,7 +129,7 @@ const AskCardRootView = forwardRef<HTMLDivElement, AskCardRootViewProps>(functio
 function useCardFocus(rootRef: RefObject<HTMLDivElement | null>, api: AskCardApi, autoFocus: boolean) {
   const last = useRef<{ cursor: number; resolved: boolean } | null>(null);
   const { cursor, isResolved, layout } = api;
-  useLayoutEffect(() => {
+  useIsomorphicLayoutEffect(() => {
     const root = rootRef.current;
     if (!root) return;
     const previous = last.current;

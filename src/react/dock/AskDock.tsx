@@ -3,7 +3,6 @@ import {
   useCallback,
   useEffect,
   useId,
-  useLayoutEffect,
   useMemo,
   useRef,
   useState,
@@ -11,6 +10,7 @@ import {
   type ReactNode,
 } from 'react';
 import type { AskMessages } from '../../core/messages';
+import { useIsomorphicLayoutEffect } from '../use-isomorphic-layout-effect';
 import type { AskResolution } from '../../core/serialize';
 import type { AskRequest, AskSnapshot } from '../../core/types';
 import { AskCard, useAskCard, type AskCardLayout } from '../ask-card';
@@ -98,7 +98,6 @@ const visuallyHidden: CSSProperties = {
 };
 
 /** A layout effect in the browser; nothing to do (and no React 18 warning) on the server. */
-const useIsomorphicLayoutEffect = typeof document !== 'undefined' ? useLayoutEffect : useEffect;
 
 /** Content identity of a lone `request`: hosts often rebuild an equal object on every render. */
 function requestKey(request: AskRequest): string {

@@ -1,0 +1,250 @@
+/**
+ * The Chromium benchmark page. bench/run.mjs builds it with Vite (React's production build, and
+ * once more with react-dom's profiling build for the Profiler-based commit count), serves it, and
+ * calls `window.__bench.*` through playwright. Every measurement is paired with its baseline in
+ * the same page, rounds interleaved (alternating which side goes first), after a warm-up.
+ * Nothing here asserts anything about time.
+ */
+import * as Toast from '@radix-ui/react-toast';
+import { Profiler, useState, version, type Dispatch, type ReactNode, type SetStateAction } from 'react';
+import { flushSync } from 'react-dom';
+import { createRoot, type Root } from 'react-dom/client';
+import Markdown from 'react-markdown';
+import remarkGfm from 'remark-gfm';
+import { AskCard } from '../../src/react/ask-card';
+import { getMarkdownParseCount } from '../../src/react/markdown/AskMarkdown';
+import { AskToastProvider, useAskToasts, type AskToastsApi } from '../../src/react/toast';
+import { AskTranscript } from '../../src/react/transcript';
+import '../../src/react/styles.css';
+import { cardRequest, cardTexts, history, toastQuestion, toastRequest, type HistoryRow } from './workloads';
+
+const host = document.getElementById('bench')!;
+const REMARK = [remarkGfm];
+
+/** Bare react-markdown + remark-gfm of the same texts: the baseline of every render benchmark. */
+function Bare({ texts }: { texts: readonly string[] }) {
+  return (
+    <div>
+      {texts.map((text, i) => (
+        <Markdown key={i} remarkPlugins={REMARK}>
+          {text}
+        </Markdown>
+      ))}
+    </div>
+  );
+}
+
+function attach(): { root: Root; container: HTMLElement; dispose(): void } {
+  const container = document.createElement('div');
+  host.append(container);
+  const root = createRoot(container);
+  return {
+    root,
+    container,
+    dispose() {
+      flushSync(() => root.unmount());
+      container.remove();
+    },
+  };
+}
+
+/** Milliseconds from render to a laid-out DOM: render, commit, effects, style and layout. */
+function timeMount(node: ReactNode): number {
+  const { root, container, dispose } = attach();
+  const start = performance.now();
+  flushSync(() => root.render(node));
+  void container.offsetHeight; // force style and layout, which the user waits for too
+  const ms = performance.now() - start;
+  dispose();
+  return ms;
+}
+
+const nextFrame = () => new Promise<void>((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
+
+export interface Paired {
+  ours: number[];
+  bare: number[];
+  /** Markdown texts in one round of the workload. */
+  texts: number;
+  /** Markdown parses one mount of ours ran (AskMarkdown's counter). */
+  parses: number;
+}
+
+/** `rounds` measured pairs after `warmup` unmeasured ones; `make(round)` builds both sides. */
+async function paired(rounds: number, warmup: number, make: (round: number) => { ours: ReactNode; bare: ReactNode; texts: number }): Promise<Paired> {
+  const result: Paired = { ours: [], bare: [], texts: 0, parses: 0 };
+  for (let round = 0; round < warmup + rounds; round++) {
+    const { ours, bare, texts } = make(round);
+    result.texts = texts;
+    for (const side of round % 2 ? (['bare', 'ours'] as const) : (['ours', 'bare'] as const)) {
+      const parses = getMarkdownParseCount();
+      const ms = timeMount(side === 'ours' ? ours : bare);
+      if (side === 'ours') result.parses = getMarkdownParseCount() - parses;
+      if (round >= warmup) result[side].push(ms);
+    }
+    await nextFrame(); // let GC and the event loop breathe between rounds
+  }
+  return result;
+}
+
+function transcriptOf(rows: readonly HistoryRow[]) {
+  return (
+    <div>
+      {rows.map((row, i) => (
+        <AskTranscript key={i} details={row.details} content={row.content} />
+      ))}
+    </div>
+  );
+}
+
+// ── toasts ─────────────────────────────────────────────────────────────────────────────────────
+
+export interface ToastRun {
+  ms: number;
+  mounted: number;
+}
+
+const settle = async () => {
+  for (let i = 0; i < 3; i++) await new Promise((resolve) => setTimeout(resolve, 0));
+};
+
+/** `calls` notifyAsk calls from `sessions` sessions, each committed synchronously. */
+async function askToasts(calls: number, sessions: number): Promise<ToastRun> {
+  const { root, container, dispose } = attach();
+  let api: AskToastsApi | null = null;
+  function Grab() {
+    api = useAskToasts();
+    return null;
+  }
+  flushSync(() =>
+    root.render(
+      <AskToastProvider openSession={async () => {}} chime={false}>
+        <Grab />
+      </AskToastProvider>,
+    ),
+  );
+  await settle();
+  const requests = Array.from({ length: calls }, (_, i) => toastRequest(i));
+  const start = performance.now();
+  for (let i = 0; i < calls; i++) flushSync(() => api!.notifyAsk({ sessionId: `session-${i % sessions}`, request: requests[i]! }));
+  const ms = performance.now() - start;
+  await settle();
+  const mounted = container.ownerDocument.querySelectorAll('[data-part="toast"]').length;
+  dispose();
+  return { ms, mounted };
+}
+
+/**
+ * The baseline: plain Radix toasts with the one rule a host needs anyway, one toast per session
+ * (a repeat replaces it, newest first), so at most `sessions` are mounted; each call committed
+ * synchronously. (One `<Toast.Root>` per call instead, as bench/toasts.bench.tsx does in jsdom,
+ * takes over a minute per 1,000 calls in Chromium, past Radix's own auto-dismiss.)
+ */
+async function radixToasts(calls: number, sessions: number): Promise<ToastRun> {
+  const { root, dispose } = attach();
+  let setToasts: Dispatch<SetStateAction<Array<{ session: string; i: number }>>> | null = null;
+  function Baseline() {
+    const [toasts, set] = useState<Array<{ session: string; i: number }>>([]);
+    setToasts = set;
+    return (
+      <Toast.Provider duration={Infinity}>
+        {toasts.map(({ session, i }) => (
+          <Toast.Root key={session} data-part="toast">
+            <Toast.Title>The assistant has a question</Toast.Title>
+            <Toast.Description>{toastQuestion(i)}</Toast.Description>
+            <Toast.Close aria-label="Dismiss">×</Toast.Close>
+          </Toast.Root>
+        ))}
+        <Toast.Viewport />
+      </Toast.Provider>
+    );
+  }
+  flushSync(() => root.render(<Baseline />));
+  await settle();
+  const start = performance.now();
+  for (let i = 0; i < calls; i++) {
+    const session = `session-${i % sessions}`;
+    flushSync(() => setToasts!((list) => [{ session, i }, ...list.filter((t) => t.session !== session)]));
+  }
+  const ms = performance.now() - start;
+  await settle();
+  const mounted = document.querySelectorAll('[data-part="toast"]').length;
+  dispose();
+  return { ms, mounted };
+}
+
+// ── option click (profiling build) ─────────────────────────────────────────────────────────────
+
+const click = { commits: 0, parses: 0, dispose: null as null | (() => void) };
+
+const api = {
+  react: version,
+
+  /** AskCard vs bare react-markdown of the texts it shows; new texts every round. */
+  mount(layout: 'stepper' | 'stacked', rounds: number, warmup: number): Promise<Paired> {
+    return paired(rounds, warmup, (round) => {
+      const request = cardRequest(`m${layout}${round}`);
+      const texts = cardTexts(request, layout);
+      return { ours: <AskCard request={request} layout={layout} />, bare: <Bare texts={texts} />, texts: texts.length };
+    });
+  },
+
+  /** 200 AskTranscripts vs bare react-markdown of their texts: `cold` new texts every round, else one history again. */
+  transcript(mode: 'cold' | 'warm', asks: number, rounds: number, warmup: number): Promise<Paired> {
+    const same = history('warm-', asks);
+    return paired(rounds, warmup, (round) => {
+      const rows = mode === 'warm' ? same : history(`t${round}-`, asks);
+      return { ours: transcriptOf(rows), bare: <Bare texts={rows.flatMap((r) => r.texts)} />, texts: rows.reduce((n, r) => n + r.texts.length, 0) };
+    });
+  },
+
+  async toasts(calls: number, sessions: number, rounds: number): Promise<{ ours: ToastRun[]; radix: ToastRun[] }> {
+    await askToasts(calls, sessions); // warm-up
+    await radixToasts(calls, sessions);
+    const ours: ToastRun[] = [];
+    const radix: ToastRun[] = [];
+    for (let round = 0; round < rounds; round++) {
+      if (round % 2) radix.push(await radixToasts(calls, sessions));
+      ours.push(await askToasts(calls, sessions));
+      if (!(round % 2)) radix.push(await radixToasts(calls, sessions));
+    }
+    return { ours, radix };
+  },
+
+  /** Mounts one card inside a Profiler; run.mjs then clicks with the real mouse. */
+  async clickSetup(): Promise<void> {
+    const { root, dispose } = attach();
+    click.dispose = dispose;
+    flushSync(() =>
+      root.render(
+        <Profiler id="card" onRender={() => click.commits++}>
+          <AskCard request={cardRequest('click')} />
+        </Profiler>,
+      ),
+    );
+    await nextFrame();
+  },
+  /** Starts counting commits and parses for the next interaction. */
+  clickMark(): void {
+    click.commits = 0;
+    click.parses = getMarkdownParseCount();
+  },
+  /** Commits and Markdown parses since `clickMark`, once the interaction has settled. */
+  async clickRead(): Promise<{ commits: number; parses: number }> {
+    await nextFrame();
+    await nextFrame();
+    return { commits: click.commits, parses: getMarkdownParseCount() - click.parses };
+  },
+  clickTeardown(): void {
+    click.dispose?.();
+  },
+};
+
+export type BenchApi = typeof api;
+declare global {
+  interface Window {
+    __bench: BenchApi;
+  }
+}
+window.__bench = api;
+document.body.dataset.ready = '';

@@ -1,0 +1,204 @@
+// `npm run bench`: every figure of issue #7 as a ratio against a baseline measured in the same run,
+// printed as one Markdown table. Not part of `npm test` (it takes a minute or two); no figure
+// fails anything, the table says which goals are met.
+//
+//   node bench/run.mjs [--quick] [--json]
+//
+// - sizes: bench/size.mjs on dist/ (rebuilt first when src/ is newer);
+// - everything else in Chromium (Debian's, or CHROMIUM_PATH; never downloaded): bench/browser is
+//   built with Vite in production mode (and once more with react-dom's profiling build, for the
+//   React Profiler commit count), served on 127.0.0.1, and driven with playwright. Times are
+//   medians over interleaved rounds after a warm-up; texts are new each round unless "warm".
+// Results also go to bench/results/latest.{md,json} (gitignored).
+import react from '@vitejs/plugin-react';
+import { execFileSync } from 'node:child_process';
+import { createReadStream, existsSync, mkdirSync, readdirSync, statSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:http';
+import { extname, join, normalize } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { chromium } from 'playwright';
+import { build } from 'vite';
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+const QUICK = process.argv.includes('--quick');
+const R = QUICK ? { mount: 6, transcript: 3, toasts: 1, warmup: 2 } : { mount: 31, transcript: 11, toasts: 3, warmup: 5 };
+const log = (...args) => console.error(...args); // progress on stderr, the table on stdout
+
+// ── 1. a fresh build, then sizes ──────────────────────────────────────────────────────────────
+function newest(dir) {
+  let latest = 0;
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    const path = join(dir, entry.name);
+    latest = Math.max(latest, entry.isDirectory() ? newest(path) : statSync(path).mtimeMs);
+  }
+  return latest;
+}
+const built = existsSync(join(root, 'dist/index.js')) ? statSync(join(root, 'dist/index.js')).mtimeMs : 0;
+const sources = Math.max(newest(join(root, 'src')), statSync(join(root, 'tsup.config.ts')).mtimeMs, statSync(join(root, 'package.json')).mtimeMs);
+if (built < sources) {
+  log('dist/ is missing or older than src/: npm run build');
+  execFileSync('npm', ['run', 'build'], { cwd: root, stdio: ['ignore', 2, 2] });
+}
+log('measuring sizes (esbuild, min+gzip)');
+const { measureSizes } = await import('./size.mjs');
+const sizes = await measureSizes();
+
+// ── 2. the Chromium page, built twice ─────────────────────────────────────────────────────────
+const out = join(root, 'node_modules/.cache/ask-cards-bench');
+for (const flavour of ['production', 'profiling']) {
+  log(`building bench/browser (${flavour})`);
+  await build({
+    root: join(root, 'bench/browser'),
+    configFile: false,
+    base: './',
+    mode: 'production',
+    logLevel: 'warn',
+    plugins: [react()],
+    // react-dom's profiling build is its production build with the Profiler's callbacks on.
+    resolve: flavour === 'profiling' ? { alias: [{ find: /^react-dom\/client$/, replacement: 'react-dom/profiling' }] } : {},
+    build: { outDir: join(out, flavour), emptyOutDir: true, reportCompressedSize: false, chunkSizeWarningLimit: 4096 },
+  });
+}
+
+// Cross-origin isolated, so performance.now() has 5 µs resolution instead of 100 µs.
+const TYPES = { '.html': 'text/html', '.js': 'text/javascript', '.css': 'text/css' };
+const server = createServer((req, res) => {
+  const file = join(out, normalize(new URL(req.url ?? '/', 'http://x').pathname).replace(/^(\.\.[/\\])+/, ''));
+  if (!file.startsWith(out) || !existsSync(file) || statSync(file).isDirectory()) return res.writeHead(404).end();
+  res.writeHead(200, {
+    'content-type': TYPES[extname(file)] ?? 'application/octet-stream',
+    'cross-origin-opener-policy': 'same-origin',
+    'cross-origin-embedder-policy': 'require-corp',
+  });
+  createReadStream(file).pipe(res);
+});
+await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
+const origin = `http://127.0.0.1:${server.address().port}`;
+
+const browser = await chromium.launch({
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+});
+
+async function open(flavour) {
+  const page = await browser.newPage();
+  const errors = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  page.on('console', (message) => message.type() === 'error' && errors.push(message.text()));
+  await page.goto(`${origin}/${flavour}/index.html`);
+  await page.waitForSelector('body[data-ready]', { state: 'attached' });
+  if (!(await page.evaluate(() => crossOriginIsolated))) log('warning: the page is not cross-origin isolated; timer resolution is 100 µs');
+  return { page, errors };
+}
+
+const median = (values) => {
+  const sorted = values.slice().sort((a, b) => a - b);
+  const mid = sorted.length >> 1;
+  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
+};
+
+let results;
+try {
+  const { page, errors } = await open('production');
+  const reactVersion = await page.evaluate(() => window.__bench.react);
+  log(`AskCard mount ×${R.mount} (stepper, stacked)`);
+  const stepper = await page.evaluate(([n, w]) => window.__bench.mount('stepper', n, w), [R.mount, R.warmup]);
+  const stacked = await page.evaluate(([n, w]) => window.__bench.mount('stacked', n, w), [R.mount, R.warmup]);
+  log(`transcript of 200 asks ×${R.transcript} (cold, warm)`);
+  const cold = await page.evaluate(([n, w]) => window.__bench.transcript('cold', 200, n, w), [R.transcript, R.warmup]);
+  const warm = await page.evaluate(([n, w]) => window.__bench.transcript('warm', 200, n, w), [R.transcript, R.warmup]);
+  log(`toasts: 1,000 asks from 100 sessions ×${R.toasts}`);
+  const toasts = await page.evaluate((n) => window.__bench.toasts(1000, 100, n), R.toasts);
+  if (errors.length) throw new Error(`the bench page logged errors:\n${errors.join('\n')}`);
+
+  log('option clicks (profiling build, real mouse)');
+  const profiling = await open('profiling');
+  const p = profiling.page;
+  await p.evaluate(() => window.__bench.clickSetup());
+  const clicks = [];
+  const measureClick = async (name, locator) => {
+    await p.evaluate(() => window.__bench.clickMark());
+    await locator.click();
+    clicks.push({ name, ...(await p.evaluate(() => window.__bench.clickRead())) });
+  };
+  await measureClick('radio option 2', p.getByRole('radio').nth(1));
+  await measureClick('radio option 3', p.getByRole('radio').nth(2));
+  await measureClick('"Enter another answer" radio', p.getByRole('radio', { name: 'Enter another answer' }));
+  await p.getByRole('button', { name: 'Next' }).click();
+  await measureClick('checkbox option 1', p.getByRole('checkbox').nth(0));
+  await measureClick('checkbox option 3', p.getByRole('checkbox').nth(2));
+  await measureClick('checkbox option 1 again (uncheck)', p.getByRole('checkbox').nth(0));
+  await p.evaluate(() => window.__bench.clickTeardown());
+  if (profiling.errors.length) throw new Error(`the profiling page logged errors:\n${profiling.errors.join('\n')}`);
+
+  results = { chromium: browser.version(), react: reactVersion, rounds: R, sizes, stepper, stacked, cold, warm, toasts, clicks };
+} finally {
+  await browser.close();
+  server.close();
+}
+
+// ── 3. one table ──────────────────────────────────────────────────────────────────────────────
+const kB = (n) => `${(n / 1000).toFixed(1)} kB`;
+const ms = (n) => `${n.toFixed(2)} ms`;
+const µs = (n) => `${n.toFixed(0)} µs`;
+const ratioOf = (a, b) => a / b;
+const x = (r) => `${r.toFixed(2)}×`;
+const mark = (ok) => (ok === undefined ? '' : ok ? '✓' : '✗');
+const rows = [];
+const row = (figure, value, baseline, ratio, goal, ok) => rows.push({ figure, value, baseline, ratio, goal, ok: mark(ok) });
+
+for (const s of sizes) {
+  if (s.what.startsWith('dependency floor')) continue;
+  if (s.ratio !== undefined) {
+    const floor = sizes.find((f) => f.what.startsWith('dependency floor'));
+    row('size: consumer bundle of `ask-cards` (React external), min+gz', kB(s.bytes), `${kB(floor.bytes)} dependency floor¹`, x(s.ratio), `≤ ${s.goal}×`, s.ratio <= s.goal);
+  } else {
+    row(`size: ${s.what}, min+gz`, kB(s.bytes), '—', '—', s.goal ? `≤ ${kB(s.goal)}` : '', s.goal ? s.bytes <= s.goal : undefined);
+  }
+}
+for (const [name, m] of [
+  ['stepper', results.stepper],
+  ['stacked', results.stacked],
+]) {
+  const r = ratioOf(median(m.ours), median(m.bare));
+  row(`AskCard mount, ${name} (3 q × 4 options, Markdown; ${m.texts} texts shown)`, ms(median(m.ours)), `${ms(median(m.bare))} bare react-markdown`, x(r), '≤ 1.25×', r <= 1.25);
+}
+const commits = results.clicks.map((c) => c.commits);
+const parses = results.clicks.reduce((n, c) => n + c.parses, 0);
+const sameCommits = commits.every((c) => c === commits[0]);
+row(
+  `option click: React commits per click (${commits.length} clicks: radios, checkboxes, free text)`,
+  sameCommits ? `${commits[0]} each` : commits.join(', '),
+  '—',
+  '—',
+  '1',
+  commits.every((c) => c === 1),
+);
+row('option click: Markdown parses of unchanged text (sum)', String(parses), '—', '—', '0', parses === 0);
+const t = ratioOf(median(results.cold.ours), median(results.cold.bare));
+row(`transcript of 200 asks (${results.cold.texts} texts, new texts)`, ms(median(results.cold.ours)), `${ms(median(results.cold.bare))} bare react-markdown`, x(t), '≤ 1.5×', t <= 1.5);
+const tw = ratioOf(median(results.warm.ours), median(results.warm.bare));
+row('transcript of 200 asks, same history again (parse cache warm)', ms(median(results.warm.ours)), `${ms(median(results.warm.bare))} bare react-markdown`, x(tw), '', undefined);
+const oursToasts = results.toasts.ours;
+const radixToasts = results.toasts.radix;
+const mounted = Math.max(...oursToasts.map((r) => r.mounted));
+row('toasts: 1,000 asks from 100 sessions, toasts mounted', String(mounted), `${Math.max(...radixToasts.map((r) => r.mounted))} plain Radix toasts`, '—', '≤ 100', mounted <= 100);
+const perCall = median(oursToasts.map((r) => (r.ms / 1000) * 1000));
+const perCallRadix = median(radixToasts.map((r) => (r.ms / 1000) * 1000));
+row('toasts: time per `notifyAsk` call (committed)', µs(perCall), `${µs(perCallRadix)} per plain Radix toast`, x(perCall / perCallRadix), '', undefined);
+
+const lines = [
+  '| figure | ask-cards | baseline (same run) | ratio | goal | |',
+  '|---|---|---|---|---|---|',
+  ...rows.map((r) => `| ${r.figure} | ${r.value} | ${r.baseline} | ${r.ratio} | ${r.goal} | ${r.ok} |`),
+  '',
+  `Chromium ${results.chromium}, React ${results.react} production build, ${process.platform} ${process.arch}, Node ${process.version}. ` +
+    `Medians: mounts of ${R.mount} rounds, transcripts of ${R.transcript}, toasts of ${R.toasts} (after ${R.warmup} warm-up rounds).` +
+    (QUICK ? ' **--quick: too few rounds to quote.**' : ''),
+  '¹ zod/mini + react-markdown + remark-gfm + @radix-ui/react-toast alone, bundled the same way.',
+];
+const table = lines.join('\n');
+mkdirSync(join(root, 'bench/results'), { recursive: true });
+writeFileSync(join(root, 'bench/results/latest.md'), `${table}\n`);
+writeFileSync(join(root, 'bench/results/latest.json'), `${JSON.stringify(results, null, 2)}\n`);
+console.log(process.argv.includes('--json') ? JSON.stringify(results, null, 2) : table);
