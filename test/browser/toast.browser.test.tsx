@@ -64,32 +64,30 @@ afterEach(() => {
 
 describe('AskToastProvider in Chromium', () => {
   it('auto-dismisses after its duration when left alone', async () => {
-    const { notifyAsk } = mount({ duration: 300 });
+    const { notifyAsk } = mount({ duration: 500 });
     await notifyAsk('s1', 'Left alone?');
     await expect.element(message()).toBeVisible();
     await expect.poll(openToasts, { timeout: 2000 }).toBe(0);
   });
 
   it('hovering pauses auto-dismiss; moving away resumes it', async () => {
-    const { notifyAsk } = mount({ duration: 300 });
+    const { notifyAsk } = mount({ duration: 800 });
     await notifyAsk('s1', 'Hover me?');
-    await expect.element(message()).toBeVisible();
     await userEvent.hover(message());
-    await sleep(600);
+    await sleep(1200);
     expect(openToasts()).toBe(1);
     await userEvent.hover(page.getByRole('button', { name: 'Elsewhere' }));
     await expect.poll(openToasts, { timeout: 2000 }).toBe(0);
   });
 
   it('keyboard focus pauses auto-dismiss; focus leaving resumes it', async () => {
-    const { notifyAsk } = mount({ duration: 300 });
+    const { notifyAsk } = mount({ duration: 500 });
     await notifyAsk('s1', 'Focus me?');
-    await expect.element(message()).toBeVisible();
     // F8 focuses the toast region (Radix's hotkey); Tab then reaches the toast.
     await userEvent.keyboard('{F8}');
     await userEvent.tab();
     expect(document.activeElement?.closest('[data-part="toast"]')).not.toBeNull();
-    await sleep(600);
+    await sleep(900);
     expect(openToasts()).toBe(1);
     (page.getByRole('button', { name: 'Elsewhere' }).element() as HTMLElement).focus();
     await expect.poll(openToasts, { timeout: 2000 }).toBe(0);
@@ -133,7 +131,29 @@ describe('AskToastProvider in Chromium', () => {
     expect(openSession).not.toHaveBeenCalled();
     expect(openToasts()).toBe(1);
 
-    // A plain click (which collapses the selection) opens.
+    // A horizontal drag along the question, in Radix's swipe direction, selects too: no swipe.
+    window.getSelection()?.removeAllRanges();
+    const width = body.getBoundingClientRect().width;
+    expect(width).toBeGreaterThan(150);
+    await userEvent.dragAndDrop(page.elementLocator(body), page.elementLocator(body), {
+      sourcePosition: { x: 4, y: 8 },
+      targetPosition: { x: width - 4, y: 8 },
+    } as object);
+    expect(window.getSelection()?.toString()).toMatch(/^Which database/);
+    await sleep(400);
+    expect(openSession).not.toHaveBeenCalled();
+    expect(openToasts()).toBe(1);
+    expect(toast.getAttribute('data-swipe')).toBeNull();
+
+    // A click on the selected text keeps the selection (Chromium), so it does not open either;
+    // nor does the mouse move after it turn into a swipe.
+    await userEvent.click(page.elementLocator(body));
+    await userEvent.hover(page.elementLocator(title));
+    await sleep(300);
+    expect(openSession).not.toHaveBeenCalled();
+    expect(openToasts()).toBe(1);
+    // With no selection, a plain click opens.
+    window.getSelection()?.removeAllRanges();
     await userEvent.click(message());
     expect(openSession).toHaveBeenCalledExactlyOnceWith('s1');
   });

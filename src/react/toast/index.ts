@@ -1,0 +1,22 @@
+export {
+  AskToastProvider,
+  useAskToasts,
+  ASK_TOAST_DURATION,
+  PLAIN_TOAST_DURATION,
+  ERROR_TOAST_DURATION,
+  type AskToastProviderProps,
+  type AskToastsApi,
+  type AskToastAskEvent,
+} from './AskToastProvider';
+export {
+  AskToastQueue,
+  askToastId,
+  askErrorToastId,
+  type AskToastItem,
+  type AskToastContent,
+  type AskToastKind,
+  type AskToastClock,
+  type AskToastQueueOptions,
+  type AskToastUpsertOptions,
+} from './queue';
+export { createSoftChime, playSoftChime } from './chime';

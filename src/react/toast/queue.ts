@@ -1,0 +1,357 @@
+/**
+ * The toast queue: a framework-free external store (no React import), read by
+ * `AskToastProvider` through `useSyncExternalStore`.
+ *
+ * It owns what is shown and for how long: one toast per id (a session's ask toast has the id
+ * `ask:<sessionId>`, so a repeat replaces it in place), newest first, at most `max` visible with
+ * the rest kept until space frees up, and the auto-dismiss timers. A timer runs only while its
+ * toast is visible, not busy (a navigation is pending) and the queue is not paused (hover or
+ * focus on the viewport, reported by Radix). Replacing a toast restarts its timer.
+ */
+import type { AskRequest } from '../../core/types';
+
+/** What a toast is: a session's question, a plain notice, or a navigation error. */
+export type AskToastContent =
+  | {
+      kind: 'ask';
+      /** The originating session: activating the toast opens it. */
+      sessionId: string;
+      /** The pending prompt; the toast shows its first question. */
+      request: AskRequest;
+    }
+  | {
+      /** Non-interactive: title and description as plain text. */
+      kind: 'plain';
+      title: string;
+      description?: string;
+    }
+  | {
+      /** "Couldn't open the conversation": text comes from the message catalog. */
+      kind: 'error';
+      sessionId?: string;
+    };
+
+export type AskToastKind = AskToastContent['kind'];
+
+/** One toast as the queue holds it. Immutable: every change makes a new object. */
+export type AskToastItem = AskToastContent & {
+  /** Stable key: `ask:<sessionId>`, `error:<sessionId>` or `toast:<n>`. */
+  id: string;
+  /** Milliseconds before auto-dismiss; `Infinity` (or ≤ 0) keeps it until closed. */
+  duration: number;
+  /** Bumped on every replace in place; 0 for a new toast. */
+  revision: number;
+  /** False while the toast plays its exit (it no longer counts towards `max`). */
+  open: boolean;
+  /** True while activating it is in progress (its timer is held). */
+  busy: boolean;
+};
+
+/** The timer functions the queue uses; injectable for tests and non-browser hosts. */
+export interface AskToastClock {
+  now(): number;
+  setTimeout(callback: () => void, ms: number): unknown;
+  clearTimeout(handle: unknown): void;
+}
+
+export interface AskToastQueueOptions {
+  /**
+   * At most this many toasts are visible; newer ones push older ones into the waiting list.
+   * @default 3
+   */
+  max?: number;
+  /**
+   * Milliseconds a dismissed toast stays in the snapshot (with `open: false`) so its exit
+   * animation can play; 0 removes it at once.
+   * @default 300
+   */
+  exitDuration?: number;
+  /** Timer functions. @default the global `setTimeout` / `clearTimeout` / `Date.now` */
+  clock?: AskToastClock;
+}
+
+export interface AskToastUpsertOptions {
+  /** @default Infinity */
+  duration?: number;
+}
+
+interface Timer {
+  /** Milliseconds left when the timer (re)starts. */
+  remaining: number;
+  startedAt: number;
+  handle: unknown;
+  running: boolean;
+}
+
+const globalClock: AskToastClock = {
+  now: () => Date.now(),
+  // Looked up at call time so fake timers installed after construction still apply.
+  setTimeout: (callback, ms) => globalThis.setTimeout(callback, ms),
+  clearTimeout: (handle) => globalThis.clearTimeout(handle as ReturnType<typeof setTimeout>),
+};
+
+const hasTimer = (duration: number) => Number.isFinite(duration) && duration > 0;
+
+/** The id of a session's ask toast. */
+export const askToastId = (sessionId: string) => `ask:${sessionId}`;
+/** The id of a session's navigation-error toast. */
+export const askErrorToastId = (sessionId: string) => `error:${sessionId}`;
+
+/**
+ * @example
+ * const queue = new AskToastQueue({ max: 3 });
+ * const stop = queue.subscribe(() => render(queue.getSnapshot()));
+ * queue.upsertSession('s1', request, { duration: 60_000 });
+ */
+export class AskToastQueue {
+  #items: AskToastItem[] = [];
+  #snapshot: readonly AskToastItem[] = [];
+  #visible = new Set<string>();
+  #timers = new Map<string, Timer>();
+  #exits = new Map<string, unknown>();
+  #pausedBy = new Set<string>();
+  #listeners = new Set<() => void>();
+  #seq = 0;
+  #max: number;
+  readonly #exitDuration: number;
+  readonly #clock: AskToastClock;
+
+  constructor(options: AskToastQueueOptions = {}) {
+    this.#max = normalizeMax(options.max);
+    this.#exitDuration = Math.max(0, options.exitDuration ?? 300);
+    this.#clock = options.clock ?? globalClock;
+  }
+
+  /**
+   * Calls `listener` after every change to the snapshot (not for changes to toasts waiting for
+   * space, which are not in it). Returns the unsubscribe function.
+   */
+  subscribe = (listener: () => void): (() => void) => {
+    this.#listeners.add(listener);
+    return () => {
+      this.#listeners.delete(listener);
+    };
+  };
+
+  /**
+   * The toasts to render, newest first: the visible ones plus any still playing their exit.
+   * The same array until the next change.
+   */
+  getSnapshot = (): readonly AskToastItem[] => this.#snapshot;
+
+  /** Every toast held, newest first, including those waiting for space. */
+  getAll(): readonly AskToastItem[] {
+    return this.#items.slice();
+  }
+
+  get(id: string): AskToastItem | undefined {
+    return this.#items.find((item) => item.id === id);
+  }
+
+  /** Whether `id` is among the visible toasts now. */
+  isVisible(id: string): boolean {
+    return this.#visible.has(id);
+  }
+
+  get max(): number {
+    return this.#max;
+  }
+
+  setMax(max: number | undefined): void {
+    const next = normalizeMax(max);
+    if (next === this.#max) return;
+    this.#max = next;
+    this.#commit();
+  }
+
+  /** Adds a new toast in front and returns its id. */
+  add(content: AskToastContent, options?: AskToastUpsertOptions): string {
+    const id = `toast:${++this.#seq}`;
+    this.upsert(id, content, options);
+    return id;
+  }
+
+  /**
+   * Adds the toast `id`, or replaces it in place: same position and id, new content, revision
+   * bumped, timer restarted, reopened if it was closing. Its busy state is kept.
+   */
+  upsert(id: string, content: AskToastContent, options: AskToastUpsertOptions = {}): string {
+    const duration = options.duration ?? Infinity;
+    const index = this.#items.findIndex((item) => item.id === id);
+    const previous = index === -1 ? undefined : this.#items[index];
+    const item: AskToastItem = {
+      ...content,
+      id,
+      duration,
+      revision: previous ? previous.revision + 1 : 0,
+      open: true,
+      busy: previous?.busy ?? false,
+    };
+    this.#cancelExit(id);
+    this.#resetTimer(id, duration);
+    if (previous) this.#items = replaceAt(this.#items, index, item);
+    else this.#items = [item, ...this.#items];
+    this.#commit();
+    return id;
+  }
+
+  /** One toast per session: adds the session's ask toast or replaces it in place. */
+  upsertSession(sessionId: string, request: AskRequest, options?: AskToastUpsertOptions): string {
+    return this.upsert(askToastId(sessionId), { kind: 'ask', sessionId, request }, options);
+  }
+
+  /**
+   * Closes a toast. A visible one stays in the snapshot with `open: false` for `exitDuration`;
+   * one still waiting for space is dropped at once.
+   */
+  dismiss(id: string): void {
+    const index = this.#items.findIndex((item) => item.id === id);
+    const item = this.#items[index];
+    if (!item || !item.open) return;
+    if (!this.#visible.has(id) || this.#exitDuration === 0) {
+      this.remove(id);
+      return;
+    }
+    this.#items = replaceAt(this.#items, index, { ...item, open: false });
+    this.#exits.set(
+      id,
+      this.#clock.setTimeout(() => {
+        this.#exits.delete(id);
+        this.remove(id);
+      }, this.#exitDuration),
+    );
+    this.#commit();
+  }
+
+  /** Closes a session's ask toast and its error toast, if any. */
+  dismissSession(sessionId: string): void {
+    this.dismiss(askToastId(sessionId));
+    this.dismiss(askErrorToastId(sessionId));
+  }
+
+  /** Drops a toast now, with no exit. */
+  remove(id: string): void {
+    if (!this.#items.some((item) => item.id === id)) return;
+    this.#cancelExit(id);
+    this.#stopTimer(id);
+    this.#timers.delete(id);
+    this.#items = this.#items.filter((item) => item.id !== id);
+    this.#commit();
+  }
+
+  /** Drops every toast and timer. */
+  clear(): void {
+    for (const id of [...this.#exits.keys()]) this.#cancelExit(id);
+    for (const id of this.#timers.keys()) this.#stopTimer(id);
+    this.#timers.clear();
+    this.#items = [];
+    this.#commit();
+  }
+
+  /**
+   * Marks a toast busy (an activation is pending: its timer is held) or idle again (its timer
+   * restarts from the full duration, so the user has time to retry).
+   */
+  setBusy(id: string, busy: boolean): void {
+    const index = this.#items.findIndex((item) => item.id === id);
+    const item = this.#items[index];
+    if (!item || item.busy === busy) return;
+    if (!busy) this.#resetTimer(id, item.duration);
+    this.#items = replaceAt(this.#items, index, { ...item, busy });
+    this.#commit();
+  }
+
+  /**
+   * Holds every timer (the remaining time is kept) until each `reason` that paused is resumed.
+   * Repeated calls with one reason count once.
+   */
+  pause(reason = 'user'): void {
+    if (this.#pausedBy.has(reason)) return;
+    this.#pausedBy.add(reason);
+    this.#syncTimers();
+  }
+
+  resume(reason = 'user'): void {
+    if (!this.#pausedBy.delete(reason)) return;
+    this.#syncTimers();
+  }
+
+  get paused(): boolean {
+    return this.#pausedBy.size > 0;
+  }
+
+  #commit(): void {
+    const visible = new Set<string>();
+    const rendered: AskToastItem[] = [];
+    for (const item of this.#items) {
+      if (!item.open) rendered.push(item);
+      else if (visible.size < this.#max) {
+        visible.add(item.id);
+        rendered.push(item);
+      }
+    }
+    // A toast that comes (back) into view gets its full time: the user has not read it yet.
+    for (const id of visible) {
+      if (!this.#visible.has(id)) {
+        const item = this.get(id);
+        if (item) this.#resetTimer(id, item.duration);
+      }
+    }
+    this.#visible = visible;
+    this.#syncTimers();
+    // A change out of sight (a toast waiting for space replaced) leaves the snapshot as it was.
+    const previous = this.#snapshot;
+    if (rendered.length === previous.length && rendered.every((item, i) => item === previous[i])) return;
+    this.#snapshot = rendered;
+    for (const listener of [...this.#listeners]) listener();
+  }
+
+  #syncTimers(): void {
+    for (const item of this.#items) {
+      const timer = this.#timers.get(item.id);
+      if (!timer) continue;
+      const shouldRun = item.open && !item.busy && this.#visible.has(item.id) && this.#pausedBy.size === 0 && hasTimer(item.duration);
+      if (shouldRun && !timer.running) {
+        timer.running = true;
+        timer.startedAt = this.#clock.now();
+        timer.handle = this.#clock.setTimeout(() => {
+          timer.running = false;
+          this.dismiss(item.id);
+        }, Math.max(0, timer.remaining));
+      } else if (!shouldRun && timer.running) {
+        this.#stopTimer(item.id);
+      }
+    }
+  }
+
+  #stopTimer(id: string): void {
+    const timer = this.#timers.get(id);
+    if (!timer?.running) return;
+    this.#clock.clearTimeout(timer.handle);
+    timer.running = false;
+    timer.remaining -= this.#clock.now() - timer.startedAt;
+  }
+
+  #resetTimer(id: string, duration: number): void {
+    const timer = this.#timers.get(id);
+    if (timer?.running) this.#clock.clearTimeout(timer.handle);
+    this.#timers.set(id, { remaining: duration, startedAt: 0, handle: undefined, running: false });
+  }
+
+  #cancelExit(id: string): void {
+    if (!this.#exits.has(id)) return;
+    this.#clock.clearTimeout(this.#exits.get(id));
+    this.#exits.delete(id);
+  }
+}
+
+function normalizeMax(max: number | undefined): number {
+  if (max === undefined) return 3;
+  return Number.isNaN(max) ? 3 : Math.max(1, Math.floor(max));
+}
+
+function replaceAt<T>(list: readonly T[], index: number, value: T): T[] {
+  const next = list.slice();
+  next[index] = value;
+  return next;
+}
