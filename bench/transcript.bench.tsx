@@ -15,55 +15,15 @@ import { createElement, Fragment, type ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
 import Markdown from 'react-markdown';
 import remarkGfm from 'remark-gfm';
-import { formatAskToolContent, formatAskUserContent, toAskToolDetails } from '../src/core/serialize';
-import type { AskAnswer, AskQuestion, AskRequest } from '../src/core/types';
+import { history as makeHistory, type HistoryRow } from './browser/workloads';
 import { AskTranscript } from '../src/react/transcript';
 
 const ASKS = 200;
 const ROUNDS = 12;
 const WARMUP = 3;
 
-interface Row {
-  details: unknown;
-  content: string;
-  texts: string[];
-}
-
-/** A deterministic history of `ASKS` finished asks; `salt` makes every text unique per round. */
-function history(salt: string): Row[] {
-  const rows: Row[] = [];
-  for (let a = 0; a < ASKS; a++) {
-    const dialect = a % 3 === 0 ? 'ask_user' : 'asktool';
-    const questionCount = 1 + (a % 3);
-    const questions: AskQuestion[] = [];
-    const answers: AskAnswer[] = [];
-    for (let q = 0; q < questionCount; q++) {
-      const optionCount = 2 + ((a + q) % 3);
-      const options = Array.from({ length: optionCount }, (_, o) => ({
-        label: o === 0 ? `**Option ${o}** (Recommended) ${salt}${a}.${q}` : `Use \`tool_${o}\` for _case_ ${salt}${a}.${q}.${o}`,
-      }));
-      const id = dialect === 'asktool' ? `q${q + 1}` : `question_${q}`;
-      const question: AskQuestion = {
-        id,
-        question:
-          q === 1
-            ? `Which **checks** should run for \`pkg_${salt}${a}\`?\n\n- fast ones first\n- then ~~slow~~ e2e`
-            : `Should I deploy *build ${salt}${a}.${q}* to **staging** or \`production\` now?`,
-        options,
-        multiSelect: q === 1,
-      };
-      if (dialect === 'ask_user') question.header = `Step ${q + 1}`;
-      questions.push(question);
-      const labels = q === 1 ? options.slice(0, 2).map((o) => o.label) : [options[0]!.label];
-      answers.push(q === 2 && a % 5 === 0 ? { id, status: 'skipped', labels: [] } : { id, status: 'answered', labels });
-    }
-    const request: AskRequest = { dialect, questions };
-    const content = dialect === 'asktool' ? formatAskToolContent(request, answers) : formatAskUserContent(request, answers, 'submitted');
-    const texts = questions.flatMap((q, i) => [q.question, ...(answers[i]!.status === 'answered' ? answers[i]!.labels : [])]);
-    rows.push({ details: toAskToolDetails(request, answers, 'submitted'), content, texts });
-  }
-  return rows;
-}
+type Row = HistoryRow;
+const history = (salt: string) => makeHistory(salt, ASKS);
 
 function ours(rows: Row[]): ReactNode {
   return createElement(

@@ -6,11 +6,11 @@
 // there, the card answers and shows its tool result, the dock keeps the composer's draft, a toast
 // from another conversation opens it. Fails on any console error, page error, or request that
 // leaves the page's origin (those are blocked, too).
-import { createReadStream, existsSync, statSync } from 'node:fs';
-import { createServer } from 'node:http';
-import { extname, join, normalize } from 'node:path';
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright';
+import { chromiumLaunchOptions, serveStatic } from '../../scripts/chromium.mjs';
 
 const dist = fileURLToPath(new URL('./dist/', import.meta.url));
 if (!existsSync(join(dist, 'index.html'))) {
@@ -18,22 +18,10 @@ if (!existsSync(join(dist, 'index.html'))) {
   process.exit(1);
 }
 
-const TYPES = { '.html': 'text/html', '.js': 'text/javascript', '.css': 'text/css', '.svg': 'image/svg+xml', '.json': 'application/json' };
-const server = createServer((req, res) => {
-  const path = normalize(decodeURIComponent(new URL(req.url ?? '/', 'http://x').pathname)).replace(/^(\.\.[/\\])+/, '');
-  let file = join(dist, path);
-  if (!file.startsWith(dist) || !existsSync(file) || statSync(file).isDirectory()) file = join(dist, 'index.html');
-  res.writeHead(200, { 'content-type': TYPES[extname(file)] ?? 'application/octet-stream' });
-  createReadStream(file).pipe(res);
-});
-await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
-const origin = `http://127.0.0.1:${server.address().port}`;
-
-const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  // The same flags as vitest.config.ts.
-  args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
-});
+// Unknown paths get index.html, as a single-page app's host would.
+const server = await serveStatic(dist, { fallback: 'index.html' });
+const origin = server.origin;
+const browser = await chromium.launch(chromiumLaunchOptions);
 
 const problems = [];
 const steps = [];
