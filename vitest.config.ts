@@ -92,16 +92,18 @@ export default defineConfig({
           server: { deps: { inline: REACT18_INLINE } },
         },
       },
-      {
-        // Every story in stories/ is a test: render, play function, axe, console and network gate.
-        extends: true,
+      // Every story in stories/ is a test: render, play function, axe, console and network gate;
+      // once on a light page and once on a dark one, so both themes pass axe's contrast rules.
+      ...(['light', 'dark'] as const).map((theme) => ({
+        extends: true as const,
         plugins: [storybookTest({ configDir: '.storybook' })],
         test: {
-          name: 'storybook',
+          name: theme === 'light' ? 'storybook' : 'storybook-dark',
+          env: { STORYBOOK_THEME: theme },
           browser: chromium(),
           setupFiles: ['.storybook/vitest.setup.ts'],
         },
-      },
+      })),
       {
         extends: true,
         test: {

@@ -70,7 +70,8 @@ const preview: Preview = {
       },
     },
   },
-  initialGlobals: { theme: 'light', locale: 'en' },
+  // The `storybook-dark` test project runs every story again with the dark theme.
+  initialGlobals: { theme: import.meta.env.STORYBOOK_THEME === 'dark' ? 'dark' : 'light', locale: 'en' },
   decorators: [withThemeAndLocale],
   parameters: {
     // The wrapper above pads and paints the canvas itself.
