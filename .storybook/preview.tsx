@@ -44,6 +44,8 @@ const withThemeAndLocale: Decorator = (Story, context) => {
 };
 
 const preview: Preview = {
+  // A Docs page per component: its props from the JSDoc, every story beneath.
+  tags: ['autodocs'],
   globalTypes: {
     theme: {
       description: 'Colour theme (sets data-theme on the story wrapper)',
