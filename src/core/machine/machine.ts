@@ -1,19 +1,14 @@
-import type { AskEntry, AskEvent, AskReason, AskRequest, AskSelection, AskState } from '../types';
+import type { AskEntry, AskEvent, AskQuestion, AskReason, AskRequest, AskSelection, AskState } from '../types';
 import { getAskPolicy } from './policy';
-
-const EMPTY_SELECTION: AskSelection = { selected: [], otherSelected: false, otherText: '' };
-
-function freshEntry(): AskEntry {
-  return { status: 'unanswered', ...EMPTY_SELECTION, selected: [], recorded: null };
-}
 
 /** Whether a selection holds an answer: an option, or a chosen free text that is not blank. */
 export function selectionHasAnswer(selection: AskSelection): boolean {
   return selection.selected.length > 0 || (selection.otherSelected && selection.otherText.trim() !== '');
 }
 
-function pickSelection(entry: AskSelection): AskSelection {
-  return { selected: [...entry.selected], otherSelected: entry.otherSelected, otherText: entry.otherText };
+/** Whether the primary action may record `entries` now: ask_user needs an answer in each. */
+export function canRecord(state: AskState, entries: readonly AskEntry[]): boolean {
+  return !getAskPolicy(state.request.dialect).nextNeedsAnswer || entries.every(selectionHasAnswer);
 }
 
 /** The first unanswered question other than `from`, searching forward and wrapping; -1 when none. */
@@ -27,25 +22,24 @@ export function findNextUnanswered(entries: readonly AskEntry[], from: number): 
 
 /** A fresh state for a request: every question unanswered, the first on screen. */
 export function createInitialAskState(request: AskRequest): AskState {
-  return { request, status: 'pending', cursor: 0, entries: request.questions.map(freshEntry) };
+  return {
+    request,
+    status: 'pending',
+    cursor: 0,
+    entries: request.questions.map(() => ({ status: 'unanswered', selected: [], otherSelected: false, otherText: '', recorded: null })),
+  };
 }
 
-function replaceEntry(state: AskState, index: number, entry: AskEntry): AskState {
-  const entries = state.entries.slice();
-  entries[index] = entry;
-  return { ...state, entries };
+/** The entry skipped, its selection cleared. */
+function skipped(entry: AskEntry): AskEntry {
+  return { ...entry, selected: [], otherSelected: false, otherText: '', status: 'skipped', recorded: null };
 }
 
 /** Commit the on-screen selection: an answer when there is one, else a skip. */
 function record(entry: AskEntry): AskEntry {
-  if (selectionHasAnswer(entry)) {
-    const clean = pickSelection(entry);
-    if (!clean.otherSelected || clean.otherText.trim() === '') {
-      clean.otherSelected = false;
-    }
-    return { ...entry, ...clean, status: 'answered', recorded: pickSelection(clean) };
-  }
-  return { ...entry, ...EMPTY_SELECTION, selected: [], status: 'skipped', recorded: null };
+  if (!selectionHasAnswer(entry)) return skipped(entry);
+  const otherSelected = entry.otherSelected && entry.otherText.trim() !== '';
+  return { ...entry, otherSelected, status: 'answered', recorded: { selected: [...entry.selected], otherSelected, otherText: entry.otherText } };
 }
 
 /**
@@ -54,90 +48,52 @@ function record(entry: AskEntry): AskEntry {
  * draft, so peeking at another question loses nothing.
  */
 function leave(entry: AskEntry): AskEntry {
-  if (entry.status === 'answered' && entry.recorded) return { ...entry, ...pickSelection(entry.recorded) };
-  if (entry.status === 'skipped') return { ...entry, ...EMPTY_SELECTION, selected: [] };
-  return entry;
+  const { status, recorded } = entry;
+  if (status === 'answered' && recorded) return { ...entry, ...recorded, selected: [...recorded.selected] };
+  return status === 'skipped' ? skipped(entry) : entry;
+}
+
+function replaceEntry(state: AskState, index: number, entry: AskEntry): AskState {
+  const entries = state.entries.slice();
+  entries[index] = entry;
+  return { ...state, entries };
 }
 
 function moveTo(state: AskState, index: number): AskState {
   if (index === state.cursor) return state;
-  const left = replaceEntry(state, state.cursor, leave(state.entries[state.cursor]!));
-  return { ...left, cursor: index };
+  return { ...replaceEntry(state, state.cursor, leave(state.entries[state.cursor]!)), cursor: index };
 }
 
-function resolve(state: AskState, reason: AskReason): AskState {
-  return { ...state, status: 'resolved', reason };
+function resolve(state: AskState, reason: AskReason, entries: AskEntry[]): AskState {
+  return { ...state, entries, status: 'resolved', reason };
 }
 
-/** Unanswered questions become skipped; recorded answers stay; uncommitted edits are dropped. */
-function closeRemaining(state: AskState): AskState {
-  return {
-    ...state,
-    entries: state.entries.map((entry) =>
-      entry.status === 'unanswered' ? { ...entry, ...EMPTY_SELECTION, selected: [], status: 'skipped', recorded: null } : leave(entry),
-    ),
-  };
+/** Store `entry` for the question on screen, then move to the next unanswered one, or submit when none is left. */
+function advance(state: AskState, entry: AskEntry): AskState {
+  const next = replaceEntry(state, state.cursor, entry);
+  const target = findNextUnanswered(next.entries, state.cursor);
+  return target === -1 ? resolve(next, 'submitted', next.entries) : moveTo(next, target);
 }
 
-function changeSelection(state: AskState, index: number, change: (entry: AskEntry, multi: boolean) => AskEntry): AskState {
+const inRange = (index: unknown, length: number): index is number =>
+  Number.isInteger(index) && (index as number) >= 0 && (index as number) < length;
+
+/**
+ * `change` applied to the question an editing event targets: its `question`, or the one on
+ * screen. An invalid target, or a change that returns the entry itself, leaves the state as is.
+ */
+function edit(state: AskState, question: number | undefined, change: (entry: AskEntry, question: AskQuestion) => AskEntry): AskState {
+  const index = question === undefined ? state.cursor : question;
+  if (!inRange(index, state.entries.length)) return state;
   const entry = state.entries[index]!;
-  const next = change(entry, state.request.questions[index]!.multiSelect);
+  const next = change(entry, state.request.questions[index]!);
   return next === entry ? state : replaceEntry(state, index, next);
 }
 
-/** The question an editing event targets: its `question`, or the one on screen; -1 when invalid. */
-function target(state: AskState, question: number | undefined): number {
-  if (question === undefined) return state.cursor;
-  return Number.isInteger(question) && question >= 0 && question < state.entries.length ? question : -1;
-}
-
-function toggleOption(entry: AskEntry, option: number, multi: boolean): AskEntry {
-  if (!multi) {
-    if (entry.selected.length === 1 && entry.selected[0] === option && !entry.otherSelected) return entry;
-    return { ...entry, selected: [option], otherSelected: false };
-  }
-  const has = entry.selected.includes(option);
-  const selected = has ? entry.selected.filter((i) => i !== option) : [...entry.selected, option].sort((a, b) => a - b);
-  return { ...entry, selected };
-}
-
+/** Single-select: choose exclusively. Multi-select: toggle. */
 function toggleOther(entry: AskEntry, multi: boolean): AskEntry {
-  if (!multi) {
-    if (entry.otherSelected && entry.selected.length === 0) return entry;
-    return { ...entry, selected: [], otherSelected: true };
-  }
-  return { ...entry, otherSelected: !entry.otherSelected };
-}
-
-function setOtherText(entry: AskEntry, text: string, multi: boolean): AskEntry {
-  if (entry.otherText === text) return entry;
-  const next = { ...entry, otherText: text };
-  // Typing an answer is choosing it; clearing the field leaves the choice to the user.
-  if (text.trim() !== '' && !entry.otherSelected) return toggleOther(next, multi);
-  return next;
-}
-
-function next(state: AskState): AskState {
-  const policy = getAskPolicy(state.request.dialect);
-  const current = state.entries[state.cursor]!;
-  if (policy.nextNeedsAnswer && !selectionHasAnswer(current)) return state;
-  const recorded = replaceEntry(state, state.cursor, record(current));
-  const target = findNextUnanswered(recorded.entries, state.cursor);
-  if (target === -1) return resolve(recorded, 'submitted');
-  return moveTo(recorded, target);
-}
-
-function submitAll(state: AskState): AskState {
-  const policy = getAskPolicy(state.request.dialect);
-  if (policy.nextNeedsAnswer && !state.entries.every(selectionHasAnswer)) return state;
-  return resolve({ ...state, entries: state.entries.map(record) }, 'submitted');
-}
-
-function declineAll(state: AskState): AskState {
-  return resolve(
-    { ...state, entries: state.entries.map((e) => ({ ...e, ...EMPTY_SELECTION, selected: [], status: 'skipped' as const, recorded: null })) },
-    'declined',
-  );
+  if (multi) return { ...entry, otherSelected: !entry.otherSelected };
+  return entry.otherSelected && entry.selected.length === 0 ? entry : { ...entry, selected: [], otherSelected: true };
 }
 
 /**
@@ -146,44 +102,46 @@ function declineAll(state: AskState): AskState {
  */
 export function askTransition(state: AskState, event: AskEvent): AskState {
   if (state.status !== 'pending') return state;
-  const questions = state.request.questions;
+  const { entries } = state;
+  const policy = getAskPolicy(state.request.dialect);
+  const current = entries[state.cursor]!;
+  // Unanswered questions become skipped; recorded answers stay; uncommitted edits are dropped.
+  const close = (reason: AskReason) => resolve(state, reason, entries.map((e) => (e.status === 'unanswered' ? skipped(e) : leave(e))));
   switch (event.type) {
-    case 'toggle': {
-      const index = target(state, event.question);
-      if (index === -1) return state;
-      const count = questions[index]!.options.length;
-      if (!Number.isInteger(event.option) || event.option < 0 || event.option >= count) return state;
-      return changeSelection(state, index, (entry, multi) => toggleOption(entry, event.option, multi));
-    }
-    case 'toggleOther': {
-      const index = target(state, event.question);
-      return index === -1 ? state : changeSelection(state, index, toggleOther);
-    }
-    case 'setOtherText': {
-      const index = target(state, event.question);
-      if (index === -1 || typeof event.text !== 'string') return state;
-      return changeSelection(state, index, (entry, multi) => setOtherText(entry, event.text, multi));
-    }
+    case 'toggle':
+      return edit(state, event.question, (entry, { options, multiSelect }) => {
+        const { option } = event;
+        const { selected } = entry;
+        if (!inRange(option, options.length)) return entry;
+        if (multiSelect) {
+          return { ...entry, selected: selected.includes(option) ? selected.filter((i) => i !== option) : [...selected, option].sort((a, b) => a - b) };
+        }
+        return selected.length === 1 && selected[0] === option && !entry.otherSelected ? entry : { ...entry, selected: [option], otherSelected: false };
+      });
+    case 'toggleOther':
+      return edit(state, event.question, (entry, q) => toggleOther(entry, q.multiSelect));
+    case 'setOtherText':
+      return edit(state, event.question, (entry, q) => {
+        const { text } = event;
+        if (typeof text !== 'string' || entry.otherText === text) return entry;
+        const next = { ...entry, otherText: text };
+        // Typing an answer is choosing it; clearing the field leaves the choice to the user.
+        return text.trim() !== '' && !entry.otherSelected ? toggleOther(next, q.multiSelect) : next;
+      });
     case 'next':
-      return next(state);
-    case 'skip': {
-      if (getAskPolicy(state.request.dialect).skipCancels) return declineAll(state);
-      const skipped = replaceEntry(state, state.cursor, record({ ...state.entries[state.cursor]!, ...EMPTY_SELECTION, selected: [] }));
-      const target = findNextUnanswered(skipped.entries, state.cursor);
-      return target === -1 ? resolve(skipped, 'submitted') : moveTo(skipped, target);
-    }
+      return canRecord(state, [current]) ? advance(state, record(current)) : state;
+    case 'skip':
+      return policy.skipCancels ? resolve(state, 'declined', entries.map(skipped)) : advance(state, skipped(current));
     case 'goTo':
-      if (!Number.isInteger(event.index) || event.index < 0 || event.index >= questions.length) return state;
-      return moveTo(state, event.index);
+      return inRange(event.index, entries.length) ? moveTo(state, event.index) : state;
     case 'submitAll':
-      return submitAll(state);
+      return canRecord(state, entries) ? resolve(state, 'submitted', entries.map(record)) : state;
     case 'declineAll':
-      return declineAll(state);
+      return resolve(state, 'declined', entries.map(skipped));
     case 'stop':
-      return resolve(closeRemaining(state), 'stopped');
+      return close('stopped');
     case 'expire':
-      if (!getAskPolicy(state.request.dialect).expires) return state;
-      return resolve(closeRemaining(state), 'expired');
+      return policy.expires ? close('expired') : state;
     default:
       return state;
   }

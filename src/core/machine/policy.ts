@@ -17,21 +17,18 @@ export interface AskDialectPolicy {
   allOrNothing: boolean;
 }
 
+/** asktool is lenient in every respect, ask_user strict in every one. */
+const policy = (strict: boolean): AskDialectPolicy => ({
+  skipCancels: strict,
+  nextNeedsAnswer: strict,
+  autoAdvance: strict,
+  expires: strict,
+  allOrNothing: strict,
+});
+
 export const askDialectPolicies: Readonly<Record<AskDialect, Readonly<AskDialectPolicy>>> = {
-  asktool: {
-    skipCancels: false,
-    nextNeedsAnswer: false,
-    autoAdvance: false,
-    expires: false,
-    allOrNothing: false,
-  },
-  ask_user: {
-    skipCancels: true,
-    nextNeedsAnswer: true,
-    autoAdvance: true,
-    expires: true,
-    allOrNothing: true,
-  },
+  asktool: policy(false),
+  ask_user: policy(true),
 };
 
 export function getAskPolicy(dialect: AskDialect): Readonly<AskDialectPolicy> {

@@ -1,13 +1,6 @@
-import type { AskAnswer, AskEntry, AskQuestion, AskSelection, AskState } from '../types';
-import { findNextUnanswered, selectionHasAnswer } from './machine';
+import type { AskAnswer, AskState } from '../types';
+import { canRecord, findNextUnanswered, selectionHasAnswer } from './machine';
 import { getAskPolicy } from './policy';
-
-function toAnswer(question: AskQuestion, entry: AskEntry, keep: AskSelection | null): AskAnswer {
-  if (entry.status !== 'answered' || !keep) return { id: question.id, status: 'skipped', labels: [] };
-  const labels = [...keep.selected].sort((a, b) => a - b).map((i) => question.options[i]!.label);
-  const text = keep.otherSelected ? keep.otherText.trim() : '';
-  return text === '' ? { id: question.id, status: 'answered', labels } : { id: question.id, status: 'answered', labels, customText: text };
-}
 
 /**
  * The recorded answers, one per question in question order. A question without a recorded
@@ -16,9 +9,12 @@ function toAnswer(question: AskQuestion, entry: AskEntry, keep: AskSelection | n
  */
 export function getAnswers(state: AskState): AskAnswer[] {
   const discard = state.status === 'resolved' && state.reason !== 'submitted' && getAskPolicy(state.request.dialect).allOrNothing;
-  return state.request.questions.map((question, i) => {
-    const entry = state.entries[i]!;
-    return toAnswer(question, entry, discard ? null : entry.recorded);
+  return state.request.questions.map(({ id, options }, i): AskAnswer => {
+    const { status, recorded } = state.entries[i]!;
+    if (discard || status !== 'answered' || !recorded) return { id, status: 'skipped', labels: [] };
+    const labels = [...recorded.selected].sort((a, b) => a - b).map((o) => options[o]!.label);
+    const customText = recorded.otherSelected ? recorded.otherText.trim() : '';
+    return customText ? { id, status: 'answered', labels, customText } : { id, status: 'answered', labels };
   });
 }
 
@@ -34,23 +30,16 @@ export function isFinalStep(state: AskState): boolean {
 
 /** Whether the primary button can act now. */
 export function canAdvance(state: AskState): boolean {
-  if (state.status !== 'pending') return false;
-  return !getAskPolicy(state.request.dialect).nextNeedsAnswer || currentHasAnswer(state);
+  return state.status === 'pending' && canRecord(state, [state.entries[state.cursor]!]);
 }
 
 /** Whether the stacked layout's single submit can act now. */
 export function canSubmitAll(state: AskState): boolean {
-  if (state.status !== 'pending') return false;
-  return !getAskPolicy(state.request.dialect).nextNeedsAnswer || state.entries.every(selectionHasAnswer);
+  return state.status === 'pending' && canRecord(state, state.entries);
 }
 
 /** Counts for progress displays. */
 export function getProgress(state: AskState): { index: number; count: number; answered: number; skipped: number } {
-  let answered = 0;
-  let skipped = 0;
-  for (const entry of state.entries) {
-    if (entry.status === 'answered') answered++;
-    else if (entry.status === 'skipped') skipped++;
-  }
-  return { index: state.cursor, count: state.entries.length, answered, skipped };
+  const count = (status: string) => state.entries.filter((entry) => entry.status === status).length;
+  return { index: state.cursor, count: state.entries.length, answered: count('answered'), skipped: count('skipped') };
 }

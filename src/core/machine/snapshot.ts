@@ -1,39 +1,19 @@
-import * as z from 'zod/mini';
-import type { AskEntry, AskRequest, AskState } from '../types';
+import type { AskEntry, AskQuestion, AskRequest, AskSelection, AskState } from '../types';
 import { createInitialAskState } from './machine';
 
-const Index = z.int().check(z.gte(0));
-
-const AskSelectionShape = {
-  selected: z.array(Index),
-  otherSelected: z.boolean(),
-  otherText: z.string(),
-};
-
-const AskSnapshotShape = z.object({
-  status: z.enum(['pending', 'resolved']),
-  reason: z.optional(z.enum(['submitted', 'declined', 'stopped', 'expired'])),
-  cursor: Index,
-  entries: z.array(
-    z.object({
-      ...AskSelectionShape,
-      status: z.enum(['unanswered', 'answered', 'skipped']),
-      recorded: z.nullable(z.object(AskSelectionShape)),
-    }),
-  ),
-  request: z.unknown(),
-});
-
-function sameRequest(a: unknown, b: AskRequest): boolean {
-  return JSON.stringify(a) === JSON.stringify(b);
-}
-
-function entryFits(entry: AskEntry, optionCount: number, multi: boolean): boolean {
-  const fits = (selected: number[]) =>
-    selected.every((i, k) => i < optionCount && (k === 0 || selected[k - 1]! < i)) && (multi || selected.length <= 1);
-  if (!fits(entry.selected)) return false;
-  if (entry.recorded && !fits(entry.recorded.selected)) return false;
-  return (entry.status === 'answered') === (entry.recorded !== null);
+/**
+ * A copy of `value` if it is a selection the question can hold (option indexes in range and
+ * ascending, at most one for single-select); otherwise undefined.
+ */
+function selectionFor({ options, multiSelect }: AskQuestion, value: unknown): AskSelection | undefined {
+  const { selected, otherSelected, otherText } = (value ?? {}) as Partial<AskSelection>;
+  const fits =
+    Array.isArray(selected) &&
+    typeof otherSelected === 'boolean' &&
+    typeof otherText === 'string' &&
+    (multiSelect || selected.length <= 1) &&
+    selected.every((i, k) => Number.isInteger(i) && i >= (k === 0 ? 0 : selected[k - 1]! + 1) && i < options.length);
+  return fits ? { selected: [...selected], otherSelected, otherText } : undefined;
 }
 
 /**
@@ -41,19 +21,33 @@ function entryFits(entry: AskEntry, optionCount: number, multi: boolean): boolea
  * Never throws: a stale or tampered snapshot must not break a card.
  */
 export function restoreAskState(request: AskRequest, snapshot: unknown): AskState | null {
-  const parsed = AskSnapshotShape.safeParse(snapshot);
-  if (!parsed.success) return null;
-  const value = parsed.data;
-  if (!sameRequest(value.request, request)) return null;
-  if (value.entries.length !== request.questions.length || value.cursor >= request.questions.length) return null;
-  if ((value.status === 'resolved') !== (value.reason !== undefined)) return null;
-  const ok = value.entries.every((entry, i) => {
-    const question = request.questions[i]!;
-    return entryFits(entry, question.options.length, question.multiSelect);
-  });
-  if (!ok) return null;
-  const state: AskState = { request, status: value.status, cursor: value.cursor, entries: value.entries };
-  if (value.reason) state.reason = value.reason;
+  if (typeof snapshot !== 'object' || snapshot === null) return null;
+  const { status, reason, cursor, entries } = snapshot as Partial<Record<keyof AskState, unknown>>;
+  const { questions } = request;
+  const settled = status === 'pending' ? reason === undefined : status === 'resolved' && ['submitted', 'declined', 'stopped', 'expired'].includes(reason as string);
+  if (
+    !settled ||
+    JSON.stringify((snapshot as AskState).request) !== JSON.stringify(request) ||
+    !Number.isInteger(cursor) ||
+    (cursor as number) < 0 ||
+    (cursor as number) >= questions.length ||
+    !Array.isArray(entries) ||
+    entries.length !== questions.length
+  ) {
+    return null;
+  }
+  const restored: AskEntry[] = [];
+  for (const [i, entry] of (entries as Partial<AskEntry>[]).entries()) {
+    const selection = selectionFor(questions[i]!, entry);
+    const recorded = entry?.recorded === null ? null : selectionFor(questions[i]!, entry?.recorded);
+    const status = entry?.status;
+    if (!selection || recorded === undefined || !['unanswered', 'answered', 'skipped'].includes(status!) || (status === 'answered') !== (recorded !== null)) {
+      return null;
+    }
+    restored.push({ ...selection, status: status!, recorded });
+  }
+  const state = { request, status, cursor, entries: restored } as AskState;
+  if (reason) state.reason = reason as AskState['reason'];
   return state;
 }
 
@@ -62,9 +56,5 @@ export function restoreAskState(request: AskRequest, snapshot: unknown): AskStat
  * request (a draft kept across conversation switches). An unusable snapshot is ignored.
  */
 export function createAskState(request: AskRequest, snapshot?: unknown): AskState {
-  if (snapshot !== undefined && snapshot !== null) {
-    const restored = restoreAskState(request, snapshot);
-    if (restored) return restored;
-  }
-  return createInitialAskState(request);
+  return (snapshot != null && restoreAskState(request, snapshot)) || createInitialAskState(request);
 }

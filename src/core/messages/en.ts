@@ -1,14 +1,13 @@
-import { clock, wholeSeconds } from './format';
+import { clock, fraction, minutesSeconds } from './format';
 import type { AskMessages } from './types';
 
+const plural = (n: number, unit: string) => `${n} ${unit}${n === 1 ? '' : 's'}`;
+
+/** `2 minutes 5 seconds`, `1 minute`, `0 seconds`. */
 function spokenDuration(seconds: number): string {
-  const s = wholeSeconds(seconds);
-  const m = Math.floor(s / 60);
-  const r = s % 60;
-  const parts = [];
-  if (m) parts.push(`${m} minute${m === 1 ? '' : 's'}`);
-  if (r || !m) parts.push(`${r} second${r === 1 ? '' : 's'}`);
-  return parts.join(' ');
+  const [m, s] = minutesSeconds(seconds);
+  const minutes = plural(m, 'minute');
+  return m ? (s ? `${minutes} ${plural(s, 'second')}` : minutes) : plural(s, 'second');
 }
 
 const STATUS = { unanswered: 'unanswered', answered: 'answered', skipped: 'skipped' } as const;
@@ -31,7 +30,7 @@ export const en: AskMessages = {
   multiSelectHint: 'Choose any that apply',
   indicatorsLabel: 'Questions',
   questionPosition: ({ index, count }) => `Question ${index} of ${count}`,
-  progress: ({ index, count }) => `${index}/${count}`,
+  progress: fraction,
   entryStatus: STATUS,
   indicatorLabel: ({ index, count, status }) => `Question ${index} of ${count}, ${STATUS[status]}`,
   timeRemaining: (seconds) => `${clock(seconds)} left`,
@@ -55,7 +54,7 @@ export const en: AskMessages = {
   dockExpand: 'Expand question',
   dockPrevious: 'Previous question prompt',
   dockNext: 'Next question prompt',
-  dockSwitcher: ({ index, count }) => `${index}/${count}`,
+  dockSwitcher: fraction,
   dockSwitcherLabel: 'Pending question prompts',
   dockPromptPosition: ({ index, count }) => `Prompt ${index} of ${count}`,
   dockSummaryLabel: 'Your answers',

@@ -1,11 +1,9 @@
-import { clock, wholeSeconds } from './format';
+import { clock, fraction, minutesSeconds } from './format';
 import type { AskMessages } from './types';
 
 function spokenDuration(seconds: number): string {
-  const s = wholeSeconds(seconds);
-  const m = Math.floor(s / 60);
-  const r = s % 60;
-  return m ? (r ? `${m} 分 ${r} 秒` : `${m} 分钟`) : `${r} 秒`;
+  const [m, s] = minutesSeconds(seconds);
+  return m ? (s ? `${m} 分 ${s} 秒` : `${m} 分钟`) : `${s} 秒`;
 }
 
 const STATUS = { unanswered: '未回答', answered: '已回答', skipped: '已跳过' } as const;
@@ -28,7 +26,7 @@ export const zhCN: AskMessages = {
   multiSelectHint: '可多选',
   indicatorsLabel: '问题',
   questionPosition: ({ index, count }) => `第 ${index} 题，共 ${count} 题`,
-  progress: ({ index, count }) => `${index}/${count}`,
+  progress: fraction,
   entryStatus: STATUS,
   indicatorLabel: ({ index, count, status }) => `第 ${index} 题，共 ${count} 题，${STATUS[status]}`,
   timeRemaining: (seconds) => `剩余 ${clock(seconds)}`,
@@ -52,7 +50,7 @@ export const zhCN: AskMessages = {
   dockExpand: '展开问题',
   dockPrevious: '上一个提问',
   dockNext: '下一个提问',
-  dockSwitcher: ({ index, count }) => `${index}/${count}`,
+  dockSwitcher: fraction,
   dockSwitcherLabel: '待回答的提问',
   dockPromptPosition: ({ index, count }) => `第 ${index} 个提问，共 ${count} 个`,
   dockSummaryLabel: '你的回答',

@@ -3,34 +3,37 @@
  */
 import * as z from 'zod/mini';
 import type { AskRequest } from '../types';
-import { ASK_LIMITS } from './limits';
-import { clampTimeout, cutHeader, toAskOption } from './normalize';
-import { parseWith, safeParseWith, type AskSafeParseResult } from './parse';
-import { integer, itemCount, maxChars, noOtherOption, nonBlank, QuestionText, snakeCaseId, uniqueIds, uniqueLabels } from './rules';
-
-const limits = ASK_LIMITS.askUser;
+import { safeParseWith, unwrap, type AskSafeParseResult } from './issues';
+import {
+  DEFAULT_TIMEOUT_SECONDS,
+  HEADER_MAX_CHARS,
+  LABEL_MAX_CHARS,
+  MAX_OPTIONS,
+  MAX_QUESTIONS,
+  MAX_TIMEOUT_SECONDS,
+  MIN_OPTIONS,
+  MIN_QUESTIONS,
+  MIN_TIMEOUT_SECONDS,
+} from './limits';
+import { toAskRequest } from './normalize';
+import { integer, itemCount, noOtherOption, optionLabel, QuestionText, snakeCaseId, text, unique } from './rules';
 
 const AskUserOption = z
   .strictObject({
-    label: z
-      .string()
-      .check(nonBlank('give every option a visible label'), maxChars(limits.labelMaxChars, 'shorten it', { trimmed: true })),
+    label: optionLabel(LABEL_MAX_CHARS),
     description: z.optional(z.string()),
   })
   .check(noOtherOption);
 
 const AskUserQuestion = z.strictObject({
   id: z.string().check(snakeCaseId),
-  header: z.string().check(nonBlank(`add a short label of at most ${limits.headerMaxChars} characters`)),
+  header: text(`add a short label of at most ${HEADER_MAX_CHARS} characters`),
   question: QuestionText,
-  options: z.array(AskUserOption).check(
-    itemCount('ask_user', {
-      min: limits.minOptions,
-      max: limits.maxOptions,
-      tooFew: `offer ${limits.minOptions} to ${limits.maxOptions} options`,
-      tooMany: `keep the ${limits.maxOptions} most useful options`,
-    }),
-  ),
+  options: z
+    .array(AskUserOption)
+    .check(
+      itemCount('ask_user', MIN_OPTIONS, MAX_OPTIONS, `offer ${MIN_OPTIONS} to ${MAX_OPTIONS} options`, `keep the ${MAX_OPTIONS} most useful options`),
+    ),
   multiSelect: z.optional(z.boolean()),
 });
 
@@ -45,36 +48,28 @@ const AskUserQuestion = z.strictObject({
  */
 export const AskUserInput = z
   .strictObject({
-    questions: z.array(AskUserQuestion).check(
-      itemCount('ask_user', {
-        min: limits.minQuestions,
-        max: limits.maxQuestions,
-        tooFew: 'ask one question',
-        tooMany: 'ask fewer questions',
-      }),
-    ),
+    questions: z
+      .array(AskUserQuestion)
+      .check(itemCount('ask_user', MIN_QUESTIONS, MAX_QUESTIONS, 'ask one question', 'ask fewer questions')),
     timeoutSeconds: z.optional(
-      z.number().check(integer(`seconds; default ${limits.defaultTimeoutSeconds}, clamped to ${limits.minTimeoutSeconds}-${limits.maxTimeoutSeconds}`)),
+      z.number().check(integer(`seconds; default ${DEFAULT_TIMEOUT_SECONDS}, clamped to ${MIN_TIMEOUT_SECONDS}-${MAX_TIMEOUT_SECONDS}`)),
     ),
   })
-  .check(uniqueIds, uniqueLabels);
+  .check(unique(true));
 export type AskUserInput = z.infer<typeof AskUserInput>;
 
 /** Alias of `AskUserInput`. */
 export const askUserInputSchema = AskUserInput;
 
-function toAskRequest(input: AskUserInput): AskRequest {
-  return {
-    dialect: 'ask_user',
-    questions: input.questions.map((q) => ({
-      id: q.id,
-      header: cutHeader(q.header),
-      question: q.question.trim(),
-      options: q.options.map((option) => toAskOption(option.label, option.description)),
-      multiSelect: q.multiSelect ?? false,
-    })),
-    timeoutSeconds: clampTimeout(input.timeoutSeconds),
-  };
+/**
+ * `parseAskUserInput` without throwing.
+ *
+ * @example
+ * const result = safeParseAskUserInput(input);
+ * if (!result.success) return toolError(result.error.message);
+ */
+export function safeParseAskUserInput(input: unknown): AskSafeParseResult {
+  return safeParseWith(AskUserInput, (value) => toAskRequest('ask_user', value), input);
 }
 
 /**
@@ -92,16 +87,5 @@ function toAskRequest(input: AskUserInput): AskRequest {
  * // { dialect: 'ask_user', timeoutSeconds: 30, questions: [{ id: 'deploy_target', header: 'Deployment t', … }] }
  */
 export function parseAskUserInput(input: unknown): AskRequest {
-  return parseWith(AskUserInput, toAskRequest, input);
-}
-
-/**
- * `parseAskUserInput` without throwing.
- *
- * @example
- * const result = safeParseAskUserInput(input);
- * if (!result.success) return toolError(result.error.message);
- */
-export function safeParseAskUserInput(input: unknown): AskSafeParseResult {
-  return safeParseWith(AskUserInput, toAskRequest, input);
+  return unwrap(safeParseAskUserInput(input));
 }

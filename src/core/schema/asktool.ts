@@ -4,19 +4,11 @@
  */
 import * as z from 'zod/mini';
 import type { AskRequest } from '../types';
-import { toAskOption } from './normalize';
-import { parseWith, safeParseWith, type AskSafeParseResult } from './parse';
-import { itemCount, nonBlank, QuestionText, uniqueLabels } from './rules';
+import { safeParseWith, unwrap, type AskSafeParseResult } from './issues';
+import { toAskRequest } from './normalize';
+import { itemCount, optionLabel, QuestionText, unique } from './rules';
 
-const AskToolLabel = z.string().check(nonBlank('give every option a visible label'));
-
-const AskToolOption = z.union([AskToolLabel, z.object({ label: AskToolLabel, description: z.optional(z.string()) })]);
-
-const AskToolQuestion = z.object({
-  question: QuestionText,
-  options: z.array(AskToolOption).check(itemCount('asktool', { min: 1, tooFew: 'add an option' })),
-  multiSelect: z.optional(z.boolean()),
-});
+const AskToolLabel = optionLabel();
 
 /**
  * The `asktool` tool input, validated by every rule of the dialect. Unknown keys are stripped.
@@ -27,25 +19,32 @@ const AskToolQuestion = z.object({
 export const AskToolInput = z
   .object({
     questions: z
-      .array(AskToolQuestion)
-      .check(itemCount('asktool', { min: 1, tooFew: 'ask at least one question' })),
+      .array(
+        z.object({
+          question: QuestionText,
+          options: z
+            .array(z.union([AskToolLabel, z.object({ label: AskToolLabel, description: z.optional(z.string()) })]))
+            .check(itemCount('asktool', 1, Infinity, 'add an option')),
+          multiSelect: z.optional(z.boolean()),
+        }),
+      )
+      .check(itemCount('asktool', 1, Infinity, 'ask at least one question')),
   })
-  .check(uniqueLabels);
+  .check(unique(false));
 export type AskToolInput = z.infer<typeof AskToolInput>;
 
 /** Alias of `AskToolInput`. */
 export const askToolInputSchema = AskToolInput;
 
-function toAskRequest(input: AskToolInput): AskRequest {
-  return {
-    dialect: 'asktool',
-    questions: input.questions.map((q, i) => ({
-      id: `q${i + 1}`,
-      question: q.question.trim(),
-      options: q.options.map((option) => (typeof option === 'string' ? toAskOption(option) : toAskOption(option.label, option.description))),
-      multiSelect: q.multiSelect ?? false,
-    })),
-  };
+/**
+ * `parseAskToolInput` without throwing.
+ *
+ * @example
+ * const result = safeParseAskToolInput(input);
+ * if (!result.success) return toolError(result.error.message);
+ */
+export function safeParseAskToolInput(input: unknown): AskSafeParseResult {
+  return safeParseWith(AskToolInput, (value) => toAskRequest('asktool', value), input);
 }
 
 /**
@@ -59,16 +58,5 @@ function toAskRequest(input: AskToolInput): AskRequest {
  * //   options: [{ label: 'Staging' }, { label: 'Prod', description: 'live' }], multiSelect: false }] }
  */
 export function parseAskToolInput(input: unknown): AskRequest {
-  return parseWith(AskToolInput, toAskRequest, input);
-}
-
-/**
- * `parseAskToolInput` without throwing.
- *
- * @example
- * const result = safeParseAskToolInput(input);
- * if (!result.success) return toolError(result.error.message);
- */
-export function safeParseAskToolInput(input: unknown): AskSafeParseResult {
-  return safeParseWith(AskToolInput, toAskRequest, input);
+  return unwrap(safeParseAskToolInput(input));
 }

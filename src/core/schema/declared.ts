@@ -7,12 +7,10 @@
  * fields in step with the runtime schemas.
  */
 import * as z from 'zod/mini';
-import { ASK_LIMITS, ASK_USER_ID_PATTERN } from './limits';
-
-const limits = ASK_LIMITS.askUser;
+import * as L from './limits';
 
 const questionText = (detail: string) =>
-  z.string().check(z.minLength(1), z.maxLength(ASK_LIMITS.questionMaxChars), z.describe(detail));
+  z.string().check(z.minLength(1), z.maxLength(L.QUESTION_MAX_CHARS), z.describe(detail));
 const multiSelect = () => z._default(z.boolean(), false).check(z.describe('Let the user choose more than one option.'));
 const description = () => z.optional(z.string().check(z.describe('Plain-text detail shown under the label.')));
 
@@ -25,14 +23,14 @@ export function declaredAskToolInput() {
     questions: z
       .array(
         z.object({
-          question: questionText(`The prompt, Markdown allowed, at most ${ASK_LIMITS.questionMaxChars} characters.`),
+          question: questionText(`The prompt, Markdown allowed, at most ${L.QUESTION_MAX_CHARS} characters.`),
           options: z
             .array(z.union([label, z.object({ label, description: description() })]))
-            .check(z.minLength(1), z.describe('Answer choices, recommended first: label strings or { label, description } objects.')),
+            .check(z.minLength(1)),
           multiSelect: multiSelect(),
         }),
       )
-      .check(z.minLength(1), z.describe('The questions, shown one at a time. Prefer one.')),
+      .check(z.minLength(1), z.describe('Shown one at a time.')),
   });
 }
 
@@ -42,10 +40,10 @@ export function declaredAskUserInput() {
     questions: z
       .array(
         z.strictObject({
-          id: z.string().check(z.regex(ASK_USER_ID_PATTERN), z.describe('Unique snake_case answer key, e.g. deploy_target.')),
+          id: z.string().check(z.regex(L.ASK_USER_ID_PATTERN), z.describe('Unique snake_case answer key, e.g. deploy_target.')),
           header: z
             .string()
-            .check(z.minLength(1), z.describe(`Short chip label, at most ${limits.headerMaxChars} characters (longer is cut).`)),
+            .check(z.minLength(1), z.describe(`Short chip label, at most ${L.HEADER_MAX_CHARS} characters (longer is cut).`)),
           question: questionText('One sentence.'),
           options: z
             .array(
@@ -54,32 +52,32 @@ export function declaredAskUserInput() {
                   .string()
                   .check(
                     z.minLength(1),
-                    z.maxLength(limits.labelMaxChars),
+                    z.maxLength(L.LABEL_MAX_CHARS),
                     z.describe('Unique within the question; the answer value you get back.'),
                   ),
                 description: description(),
               }),
             )
-            .check(
-              z.minLength(limits.minOptions),
-              z.maxLength(limits.maxOptions),
-              z.describe('Choices, recommended first. No "Other": free text is always offered.'),
-            ),
+            .check(z.minLength(L.MIN_OPTIONS), z.maxLength(L.MAX_OPTIONS)),
           multiSelect: multiSelect(),
         }),
       )
-      .check(z.minLength(limits.minQuestions), z.maxLength(limits.maxQuestions), z.describe('Prefer one question.')),
+      .check(z.minLength(L.MIN_QUESTIONS), z.maxLength(L.MAX_QUESTIONS)),
     timeoutSeconds: z
-      ._default(z.int().check(z.gte(limits.minTimeoutSeconds), z.lte(limits.maxTimeoutSeconds)), limits.defaultTimeoutSeconds)
+      ._default(z.int().check(z.gte(L.MIN_TIMEOUT_SECONDS), z.lte(L.MAX_TIMEOUT_SECONDS)), L.DEFAULT_TIMEOUT_SECONDS)
       .check(
         z.describe(
-          `Seconds to wait for an answer; default ${limits.defaultTimeoutSeconds}, values outside ${limits.minTimeoutSeconds}-${limits.maxTimeoutSeconds} are clamped.`,
+          `Seconds to wait for an answer; default ${L.DEFAULT_TIMEOUT_SECONDS}, values outside ${L.MIN_TIMEOUT_SECONDS}-${L.MAX_TIMEOUT_SECONDS} are clamped.`,
         ),
       ),
   });
 }
 
-/** The JSON Schema of a declared shape, as the tool definitions carry it. */
+/**
+ * The JSON Schema of a declared shape, as the tool definitions carry it: without `$schema`,
+ * which model APIs do not need (and some reject).
+ */
 export function toInputJsonSchema(declared: z.ZodMiniType): Record<string, unknown> {
-  return z.toJSONSchema(declared, { io: 'input' }) as Record<string, unknown>;
+  const { $schema: _, ...schema } = z.toJSONSchema(declared, { io: 'input' });
+  return schema;
 }

@@ -6,11 +6,9 @@
  * fails when they are stale (`vitest -u` rewrites them). Generating at runtime would put zod's
  * JSON Schema generator, about 8.5 kB gzipped, into every bundle of `ask-cards/core`.
  */
-import { ASK_LIMITS } from './limits';
+import { MAX_OPTIONS, MAX_QUESTIONS, MIN_OPTIONS, MIN_QUESTIONS } from './limits';
 import askUserInputJsonSchema from './ask-user.schema.json';
 import askToolInputJsonSchema from './asktool.schema.json';
-
-const limits = ASK_LIMITS.askUser;
 
 /** A tool as model APIs take it (`input_schema`, `inputSchema` or `parameters`). */
 export interface AskModelToolDefinition<Name extends string = string> {
@@ -33,15 +31,14 @@ const ASKTOOL_DESCRIPTION = [
   'Prefer a single question.',
   RECOMMENDED,
   NO_OTHER,
-  `Question text and labels may use Markdown; a question is at most ${ASK_LIMITS.questionMaxChars} characters.`,
   'The result has one "question：answer、answer" line per question; an empty answer means the user skipped it: continue with your best judgment.',
 ].join(' ');
 
 const ASK_USER_DESCRIPTION = [
-  `Ask the user ${limits.minQuestions}-${limits.maxQuestions} structured questions and wait for the answers.`,
+  `Ask the user ${MIN_QUESTIONS}-${MAX_QUESTIONS} structured questions and wait for the answers.`,
   WHEN_TO_ASK,
-  `Prefer one question and never ask more than ${limits.maxQuestions}.`,
-  `Give each question ${limits.minOptions}-${limits.maxOptions} options.`,
+  `Prefer one question and never ask more than ${MAX_QUESTIONS}.`,
+  `Give each question ${MIN_OPTIONS}-${MAX_OPTIONS} options.`,
   RECOMMENDED,
   NO_OTHER,
   'The result is {"status":"answered","answers":{"answers":{"<id>":{"answers":[…]}}}}, or {"status":"no_answer"} when the user skipped or the question timed out: then continue with your best judgment.',

@@ -13,8 +13,6 @@ export interface AskInputIssue {
   message: string;
 }
 
-const IDENTIFIER = /^[A-Za-z_$][\w$]*$/;
-
 /**
  * A path as a model would write it in code: `questions[1].options[0].label`. The input itself
  * is `input`; keys that are not identifiers are quoted (`questions[0]["my key"]`).
@@ -25,10 +23,10 @@ export function formatAskInputPath(path: readonly (string | number)[]): string {
   let out = '';
   for (const key of path) {
     if (typeof key === 'number') out += `[${key}]`;
-    else if (IDENTIFIER.test(key)) out += out === '' ? key : `.${key}`;
+    else if (/^[A-Za-z_$][\w$]*$/.test(key)) out += out === '' ? key : `.${key}`;
     else out += `[${JSON.stringify(key)}]`;
   }
-  return out === '' ? 'input' : out;
+  return out || 'input';
 }
 
 /**

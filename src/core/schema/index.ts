@@ -2,4 +2,4 @@ export { AskInputError, type AskInputIssue, type AskInputPath } from './errors';
 export { AskToolInput, askToolInputSchema, parseAskToolInput, safeParseAskToolInput } from './asktool';
 export { AskUserInput, askUserInputSchema, parseAskUserInput, safeParseAskUserInput } from './ask-user';
 export { askToolDefinition, askUserToolDefinition, type AskModelToolDefinition } from './definitions';
-export type { AskSafeParseResult } from './parse';
+export type { AskSafeParseResult } from './issues';

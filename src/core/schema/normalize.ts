@@ -1,30 +1,42 @@
 /** From valid tool input to the `AskRequest` model: trimming, cutting, clamping. */
-import type { AskOption } from '../types';
-import { ASK_LIMITS } from './limits';
+import type { AskDialect, AskRequest } from '../types';
+import { DEFAULT_TIMEOUT_SECONDS, HEADER_MAX_CHARS, MAX_TIMEOUT_SECONDS, MIN_TIMEOUT_SECONDS } from './limits';
 import { truncateCodePoints } from './text';
 
-/** A trimmed label, and the trimmed description when it has any text. */
-export function toAskOption(label: string, description?: string): AskOption {
-  const text = description?.trim();
-  return text ? { label: label.trim(), description: text } : { label: label.trim() };
+/** A valid input of either dialect, as zod returns it (unknown keys already stripped). */
+interface ValidInput {
+  questions: Array<{
+    id?: string;
+    header?: string;
+    question: string;
+    options: Array<string | { label: string; description?: string }>;
+    multiSelect?: boolean;
+  }>;
+  timeoutSeconds?: number;
 }
 
 /**
- * A header trimmed and cut to 12 code points, never inside a surrogate pair.
- *
- * @example cutHeader('Deployment target') // 'Deployment t'
+ * Labels and descriptions trimmed (blank descriptions dropped), `multiSelect` defaulted to false;
+ * asktool's ids are `q1`, `q2`, … in order. ask_user's headers are trimmed and cut to 12 code
+ * points (never inside a surrogate pair), its timeout defaulted to 900 and clamped into 30-3600.
  */
-export function cutHeader(header: string): string {
-  return truncateCodePoints(header.trim(), ASK_LIMITS.askUser.headerMaxChars).trimEnd();
-}
-
-/**
- * ask_user's timeout: 900 when absent, otherwise clamped into 30-3600.
- *
- * @example clampTimeout(5) // 30
- */
-export function clampTimeout(seconds: number | undefined): number {
-  const { defaultTimeoutSeconds, minTimeoutSeconds, maxTimeoutSeconds } = ASK_LIMITS.askUser;
-  if (seconds === undefined) return defaultTimeoutSeconds;
-  return Math.min(maxTimeoutSeconds, Math.max(minTimeoutSeconds, seconds));
+export function toAskRequest(dialect: AskDialect, input: ValidInput): AskRequest {
+  const request: AskRequest = {
+    dialect,
+    questions: input.questions.map((q, i) => ({
+      id: q.id ?? `q${i + 1}`,
+      ...(q.header === undefined ? {} : { header: truncateCodePoints(q.header.trim(), HEADER_MAX_CHARS).trimEnd() }),
+      question: q.question.trim(),
+      options: q.options.map((option) => {
+        const { label, description } = typeof option === 'string' ? { label: option } : option;
+        const detail = description?.trim();
+        return detail ? { label: label.trim(), description: detail } : { label: label.trim() };
+      }),
+      multiSelect: q.multiSelect ?? false,
+    })),
+  };
+  if (dialect === 'ask_user') {
+    request.timeoutSeconds = Math.min(MAX_TIMEOUT_SECONDS, Math.max(MIN_TIMEOUT_SECONDS, input.timeoutSeconds ?? DEFAULT_TIMEOUT_SECONDS));
+  }
+  return request;
 }

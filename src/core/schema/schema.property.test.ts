@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { AskRequest } from '../types';
 import { AskInputError, safeParseAskToolInput, safeParseAskUserInput, type AskSafeParseResult } from './index';
-import { ASK_LIMITS, ASK_USER_ID_PATTERN } from './limits';
+import { ASK_USER_ID_PATTERN, HEADER_MAX_CHARS, QUESTION_MAX_CHARS } from './limits';
 import { codePointLength, labelKey } from './text';
 
 const RUNS = 10_000;
@@ -24,12 +24,12 @@ function checkRequest(request: AskRequest, dialect: AskRequest['dialect']) {
     } else {
       check(ASK_USER_ID_PATTERN.test(q.id), 'id pattern', q);
       check(typeof q.header === 'string' && q.header !== '' && q.header === q.header.trim(), 'header trimmed, not blank', q);
-      check(codePointLength(q.header!) <= ASK_LIMITS.askUser.headerMaxChars, 'header ≤ 12 code points', q);
+      check(codePointLength(q.header!) <= HEADER_MAX_CHARS, 'header ≤ 12 code points', q);
       check(!LONE_SURROGATE.test(q.header!), 'no lone surrogate in the header', q);
     }
     check(!ids.has(q.id), 'unique ids', request);
     ids.add(q.id);
-    check(q.question.trim() !== '' && codePointLength(q.question) <= ASK_LIMITS.questionMaxChars, 'question', q);
+    check(q.question.trim() !== '' && codePointLength(q.question) <= QUESTION_MAX_CHARS, 'question', q);
     check(typeof q.multiSelect === 'boolean', 'multiSelect is a boolean', q);
     check(q.options.length >= (dialect === 'ask_user' ? 2 : 1), 'enough options', q);
     check(dialect === 'asktool' || q.options.length <= 4, 'at most 4 options', q);

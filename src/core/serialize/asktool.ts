@@ -7,14 +7,18 @@ export const ASKTOOL_LABEL_SEPARATOR = '\u3001';
 /** Between questions. */
 export const ASKTOOL_QUESTION_SEPARATOR = '\n---\n';
 
+/** `labels` in the options' declared order (never click order), keeping only labels the question offers. */
+export function inOptionOrder(question: AskQuestion, labels: readonly string[]): string[] {
+  return question.options.map((o) => o.label).filter((label) => labels.includes(label));
+}
+
 /**
  * The values of one answer as the model reads them: chosen labels in the options' declared order
  * (never click order), then the free text. Empty for a skipped or missing answer.
  */
 export function answerValues(question: AskQuestion, answer: AskAnswer | undefined): string[] {
-  if (!answer || answer.status !== 'answered') return [];
-  const chosen = new Set(answer.labels);
-  const labels = question.options.map((o) => o.label).filter((label) => chosen.has(label));
+  if (answer?.status !== 'answered') return [];
+  const labels = inOptionOrder(question, answer.labels);
   const custom = answer.customText?.trim();
   return custom ? [...labels, custom] : labels;
 }

@@ -1,10 +1,10 @@
 import * as z from 'zod/mini';
 import type { AskAnswer, AskReason, AskRequest } from '../types';
-import { answersById, answerValues } from './asktool';
+import { answersById, inOptionOrder } from './asktool';
 
-const AskOptionDetails = z.object({ label: z.string().check(z.minLength(1)), description: z.optional(z.string()) });
+const AskOptionDetails = z.object({ label: z.string(), description: z.optional(z.string()) });
 const AskQuestionDetails = z.object({
-  id: z.string().check(z.minLength(1)),
+  id: z.string(),
   header: z.optional(z.string()),
   question: z.string(),
   options: z.array(AskOptionDetails),
@@ -12,35 +12,50 @@ const AskQuestionDetails = z.object({
 });
 const AskAnswerDetails = z.object({
   id: z.string(),
-  status: z.enum(['answered', 'skipped']),
+  status: z.literal(['answered', 'skipped']),
   labels: z.array(z.string()),
   customText: z.optional(z.string()),
 });
 
+/** Whether the answers match the questions one to one, in order, naming only labels each offers. */
+function consistent({ questions, answers }: { questions: z.infer<typeof AskQuestionDetails>[]; answers: AskAnswer[] }): boolean {
+  return (
+    questions.length > 0 &&
+    answers.length === questions.length &&
+    questions.every((q, i) => {
+      const a = answers[i]!;
+      const offered = q.options.map((o) => o.label);
+      return (
+        q.id !== '' &&
+        a.id === q.id &&
+        !offered.includes('') &&
+        a.labels.every((l) => offered.includes(l)) &&
+        (a.status === 'answered' || (a.labels.length === 0 && !a.customText))
+      );
+    })
+  );
+}
+
 /**
  * The structured record persisted with the tool row, from which the transcript summary is drawn.
- * It is validated whole: answers must match the questions one to one, in order, and name only
- * labels the question offers, so a half-valid record is rejected instead of half-rendered.
+ * It is validated whole: at least one question, non-empty ids and labels, answers that match the
+ * questions one to one, in order, and name only labels the question offers, so a half-valid
+ * record is rejected instead of half-rendered.
  */
 export const askToolDetailsSchema = z
   .object({
     version: z.literal(1),
-    dialect: z.enum(['asktool', 'ask_user']),
-    reason: z.enum(['submitted', 'declined', 'stopped', 'expired']),
-    questions: z.array(AskQuestionDetails).check(z.minLength(1)),
+    dialect: z.literal(['asktool', 'ask_user']),
+    reason: z.literal(['submitted', 'declined', 'stopped', 'expired']),
+    questions: z.array(AskQuestionDetails),
     answers: z.array(AskAnswerDetails),
   })
   .check(
-    z.refine(
-      (d) =>
-        d.answers.length === d.questions.length &&
-        d.questions.every((q, i) => {
-          const a = d.answers[i]!;
-          const offered = new Set(q.options.map((o) => o.label));
-          return a.id === q.id && a.labels.every((l) => offered.has(l)) && (a.status === 'answered' || (a.labels.length === 0 && !a.customText));
-        }),
-      { message: 'details.answers must match details.questions one to one, in order, with offered labels' },
-    ),
+    z.check((payload) => {
+      if (!consistent(payload.value)) {
+        payload.issues.push({ code: 'custom', input: payload.value, message: 'answers must match questions' });
+      }
+    }),
   );
 
 export type AskToolDetails = z.infer<typeof askToolDetailsSchema>;
@@ -54,11 +69,12 @@ export function toAskToolDetails(request: AskRequest, answers: readonly AskAnswe
     reason,
     questions: request.questions.map((q) => ({ ...q, options: q.options.map((o) => ({ ...o })) })),
     answers: request.questions.map((q): AskAnswer => {
-      const answer = byId.get(q.id);
-      if (!answer || answer.status !== 'answered') return { id: q.id, status: 'skipped', labels: [] };
-      const labels = answerValues(q, { ...answer, customText: undefined });
+      const { id } = q;
+      const answer = byId.get(id);
+      if (answer?.status !== 'answered') return { id, status: 'skipped', labels: [] };
+      const labels = inOptionOrder(q, answer.labels);
       const custom = answer.customText?.trim();
-      return custom ? { id: q.id, status: 'answered', labels, customText: custom } : { id: q.id, status: 'answered', labels };
+      return custom ? { id, status: 'answered', labels, customText: custom } : { id, status: 'answered', labels };
     }),
   };
 }

@@ -1,14 +1,4 @@
-import {
-  forwardRef,
-  useCallback,
-  useEffect,
-  useId,
-  useMemo,
-  useRef,
-  useState,
-  type CSSProperties,
-  type ReactNode,
-} from 'react';
+import { forwardRef, useCallback, useEffect, useId, useImperativeHandle, useRef, useState, type CSSProperties, type ReactNode } from 'react';
 import type { AskMessages } from '../../core/messages';
 import { useIsomorphicLayoutEffect } from '../use-isomorphic-layout-effect';
 import type { AskResolution } from '../../core/serialize';
@@ -97,20 +87,16 @@ const visuallyHidden: CSSProperties = {
   whiteSpace: 'nowrap',
 };
 
-/** A layout effect in the browser; nothing to do (and no React 18 warning) on the server. */
-
-/** Content identity of a lone `request`: hosts often rebuild an equal object on every render. */
-function requestKey(request: AskRequest): string {
-  return `request:${JSON.stringify(request)}`;
-}
-
-function focusWithinOrLost(root: HTMLElement | null): boolean {
-  if (!root) return false;
+function focusWithinOrLost(root: HTMLElement): boolean {
   const active = root.ownerDocument.activeElement;
   return !active || active === root.ownerDocument.body || root.contains(active);
 }
 
-type FocusIntent = { kind: 'question' } | { kind: 'switcher'; part: 'dock-previous' | 'dock-next' } | { kind: 'after-close' } | null;
+/**
+ * Where focus goes on the next layout: into the question (an expand), onto a switcher button
+ * (its `data-part`), or wherever suits once the card on screen closed.
+ */
+type FocusIntent = 'question' | 'dock-previous' | 'dock-next' | 'after-close' | null;
 
 /**
  * OpenClaw's docked stepper. Docked above the host's composer: while expanded the ask card takes
@@ -125,160 +111,109 @@ type FocusIntent = { kind: 'question' } | { kind: 'switcher'; part: 'dock-previo
  * <AskDock prompts={[{ id: call.id, request, onResolve }]} layout={isPhone ? 'stacked' : 'stepper'} composer={<Composer />} />
  */
 export const AskDock = forwardRef<HTMLDivElement, AskDockProps>(function AskDock(props, forwardedRef) {
-  const { composer, collapsed: collapsedProp, defaultCollapsed = false, onCollapsedChange, layout = 'stepper', summary = true, clock, className } = props;
+  const { request, composer, collapsed: collapsedProp, defaultCollapsed = false, onCollapsedChange, layout = 'stepper', summary = true, clock } = props;
   const messages = useAskMessages(props.messages);
   const baseId = useId();
-  const rootRef = useRef<HTMLDivElement | null>(null);
-  const setRoot = useCallback(
-    (node: HTMLDivElement | null) => {
-      rootRef.current = node;
-      if (typeof forwardedRef === 'function') forwardedRef(node);
-      else if (forwardedRef) forwardedRef.current = node;
-    },
-    [forwardedRef],
-  );
+  const rootRef = useRef<HTMLDivElement>(null);
+  useImperativeHandle(forwardedRef, () => rootRef.current!, []);
 
   // ── prompts ────────────────────────────────────────────────────────────────────────────────
-  // A lone request is one prompt for as long as its content stays; it becomes a new prompt when it
-  // changes, or comes back after the dock was given none (the same question asked again).
-  const contentKey = props.request ? requestKey(props.request) : null;
+  // A lone request is one prompt for as long as its content stays (hosts often rebuild an equal
+  // object on every render); it becomes a new prompt when it changes, or comes back after the
+  // dock was given none (the same question asked again).
+  const contentKey = request ? JSON.stringify(request) : null;
   const [generation, setGeneration] = useState({ key: contentKey, n: 0 });
-  if (generation.key !== contentKey) setGeneration({ key: contentKey, n: contentKey === null ? generation.n : generation.n + 1 });
-  const singleKey = contentKey === null ? null : `${contentKey}#${generation.key === contentKey ? generation.n : generation.n + 1}`;
-  const prompts: readonly AskDockPrompt[] = useMemo(() => {
-    if (props.prompts) return props.prompts;
-    if (!props.request || !singleKey) return [];
-    return [
-      {
-        id: singleKey,
-        request: props.request,
-        onResolve: props.onResolve,
-        signal: props.signal,
-        snapshot: props.snapshot,
-        onSnapshotChange: props.onSnapshotChange,
-        startedAt: props.startedAt,
-      },
-    ];
-  }, [props.prompts, props.request, singleKey, props.onResolve, props.signal, props.snapshot, props.onSnapshotChange, props.startedAt]);
+  const n = generation.key === contentKey || contentKey === null ? generation.n : generation.n + 1;
+  if (generation.key !== contentKey) setGeneration({ key: contentKey, n });
+  const { onResolve, signal, snapshot, onSnapshotChange, startedAt } = props;
+  const prompts = props.prompts ?? (request ? [{ id: `request#${n}`, request, onResolve, signal, snapshot, onSnapshotChange, startedAt }] : []);
 
   // Resolved prompts, by id: never shown again even if the host keeps passing them.
   const [closed, setClosed] = useState<ReadonlyMap<string, AskResolution>>(() => new Map());
   // Ids whose summary shows: resolved since the last new prompt arrived.
   const [summaryIds, setSummaryIds] = useState<readonly string[]>([]);
-  const pending = useMemo(() => prompts.filter((p) => !closed.has(p.id)), [prompts, closed]);
-  const pendingKey = pending.map((p) => p.id).join('\u0000');
+  const pending = prompts.filter((p) => !closed.has(p.id));
 
   // ── collapsed (controlled or not) ────────────────────────────────────────────────────────
   const [collapsedState, setCollapsedState] = useState(defaultCollapsed);
   const controlled = collapsedProp !== undefined;
   const collapsed = controlled ? collapsedProp : collapsedState;
-  const setCollapsed = useCallback(
-    (next: boolean) => {
-      if (!controlled) setCollapsedState(next);
-      onCollapsedChange?.(next);
-    },
-    [controlled, onCollapsedChange],
-  );
 
   // ── the prompt on screen ─────────────────────────────────────────────────────────────────
   const [activeId, setActiveId] = useState<string | null>(null);
   const lastIndex = useRef(0);
-  let activeIndex = activeId === null ? -1 : pending.findIndex((p) => p.id === activeId);
+  let activeIndex = pending.findIndex((p) => p.id === activeId);
   // The active prompt resolved or went away: take the one now at its place.
   if (activeIndex === -1 && pending.length > 0) activeIndex = Math.min(lastIndex.current, pending.length - 1);
   const active = pending[activeIndex];
-  useIsomorphicLayoutEffect(() => {
-    if (activeIndex >= 0) lastIndex.current = activeIndex;
-  });
 
   const focusIntent = useRef<FocusIntent>(null);
   const seen = useRef(new Set<string>());
   const wasIdle = useRef(true);
 
-  // A prompt never seen before: the previous summary gives way, and an idle dock opens as set.
+  // Remember where the prompt on screen sits. A prompt never seen before: the previous summary
+  // gives way, and an idle dock opens as set.
   useIsomorphicLayoutEffect(() => {
-    const fresh = pending.some((p) => !seen.current.has(p.id));
-    for (const p of pending) seen.current.add(p.id);
-    if (fresh) {
+    if (activeIndex >= 0) lastIndex.current = activeIndex;
+    const fresh = pending.filter((p) => !seen.current.has(p.id));
+    for (const p of fresh) seen.current.add(p.id);
+    if (fresh.length) {
       setSummaryIds((ids) => (ids.length ? [] : ids));
       if (wasIdle.current && !controlled) setCollapsedState(defaultCollapsed);
     }
     wasIdle.current = pending.length === 0;
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [pendingKey]);
+  });
 
   const onClosed = useCallback((id: string, resolution: AskResolution) => {
     // Focus was on the card that is going away: decide where it lands once the dock re-renders.
-    if (focusWithinOrLost(rootRef.current)) focusIntent.current = { kind: 'after-close' };
+    if (focusWithinOrLost(rootRef.current!)) focusIntent.current = 'after-close';
     setClosed((map) => (map.has(id) ? map : new Map(map).set(id, resolution)));
     setSummaryIds((ids) => (ids.includes(id) ? ids : [...ids, id]));
   }, []);
 
   const expanded = active !== undefined && !collapsed;
   const wasExpanded = useRef(expanded);
-  const summaryRef = useRef<HTMLDivElement | null>(null);
+  const summaryRef = useRef<HTMLDivElement>(null);
 
   useIsomorphicLayoutEffect(() => {
-    const root = rootRef.current;
+    const root = rootRef.current!;
     const intent = focusIntent.current;
-    const becameExpanded = expanded && !wasExpanded.current;
-    const becameCollapsed = !expanded && wasExpanded.current && active !== undefined;
-    wasExpanded.current = expanded;
-    if (!root) return;
-    const activePrompt = root.querySelector<HTMLElement>('[data-part="dock-prompt"]:not([hidden])');
-    const question = () => activePrompt?.querySelector<HTMLElement>('[data-part="dock-card"]:not([hidden]) [data-part="question"]');
-
-    if (intent?.kind === 'switcher') {
-      focusIntent.current = null;
-      activePrompt?.querySelector<HTMLElement>(`[data-part="${intent.part}"]`)?.focus();
-      return;
-    }
-    if (intent?.kind === 'after-close') {
-      focusIntent.current = null;
-      if (active) {
-        (expanded ? question() : activePrompt?.querySelector<HTMLElement>('[data-part="dock-toggle"]'))?.focus();
-      } else {
-        summaryRef.current?.focus();
-      }
-      return;
-    }
-    // Expanding moves focus into the question; collapsing from inside the card keeps it on the bar.
-    if (becameExpanded && (intent?.kind === 'question' || focusWithinOrLost(root))) question()?.focus();
-    else if (becameCollapsed && focusWithinOrLost(root)) {
-      const toggle = activePrompt?.querySelector<HTMLElement>('[data-part="dock-toggle"]');
-      if (toggle && !toggle.contains(root.ownerDocument.activeElement)) toggle.focus();
-    }
     focusIntent.current = null;
+    const becameExpanded = expanded && !wasExpanded.current;
+    const becameCollapsed = !expanded && wasExpanded.current && active;
+    wasExpanded.current = expanded;
+    const find = (selector: string) => root.querySelector<HTMLElement>(`[data-part="dock-prompt"]:not([hidden]) ${selector}`);
+    const question = () => find('[data-part="dock-card"]:not([hidden]) [data-part="question"]');
+    const toggle = find('[data-part="dock-toggle"]');
+    let target: HTMLElement | null | undefined;
+    if (intent === 'dock-previous' || intent === 'dock-next') target = find(`[data-part="${intent}"]`);
+    else if (intent === 'after-close') target = active ? (expanded ? question() : toggle) : summaryRef.current;
+    // Expanding moves focus into the question; collapsing from inside the card keeps it on the bar.
+    else if (becameExpanded && (intent === 'question' || focusWithinOrLost(root))) target = question();
+    else if (becameCollapsed && focusWithinOrLost(root) && !toggle?.contains(root.ownerDocument.activeElement)) target = toggle;
+    target?.focus();
   });
 
-  const toggle = useCallback(() => {
-    if (collapsed) focusIntent.current = { kind: 'question' };
-    setCollapsed(!collapsed);
-  }, [collapsed, setCollapsed]);
+  const toggle = () => {
+    if (collapsed) focusIntent.current = 'question';
+    if (!controlled) setCollapsedState(!collapsed);
+    onCollapsedChange?.(!collapsed);
+  };
 
-  const switchTo = useCallback(
-    (step: -1 | 1) => {
-      if (pending.length < 2) return;
-      const next = pending[(activeIndex + step + pending.length) % pending.length]!;
-      focusIntent.current = { kind: 'switcher', part: step < 0 ? 'dock-previous' : 'dock-next' };
-      setActiveId(next.id);
-    },
-    [pending, activeIndex],
-  );
+  const switchTo = (step: -1 | 1) => {
+    focusIntent.current = step < 0 ? 'dock-previous' : 'dock-next';
+    setActiveId(pending[(activeIndex + step + pending.length) % pending.length]!.id);
+  };
 
-  const summaries = useMemo(
-    () => (summary ? summaryIds.map((id) => closed.get(id)).filter((r): r is AskResolution => r !== undefined) : []),
-    [summary, summaryIds, closed],
-  );
-
-  const position = active ? { index: activeIndex + 1, count: pending.length } : null;
-  const state = active ? (collapsed ? 'collapsed' : 'expanded') : 'idle';
+  const summaries = summary ? summaryIds.flatMap((id) => closed.get(id) ?? []) : [];
+  const position = pending.length > 1 ? { index: activeIndex + 1, count: pending.length } : null;
+  const state = collapsed ? 'collapsed' : 'expanded';
 
   return (
-    <div ref={setRoot} className={className} data-part="dock" data-state={state} data-layout={layout}>
+    <div ref={rootRef} className={props.className} data-part="dock" data-state={active ? state : 'idle'} data-layout={layout}>
       {summaries.length > 0 ? <AskDockSummary ref={summaryRef} resolutions={summaries} messages={props.messages} /> : null}
-      {pending.length > 0 ? (
-        <section data-part="dock-panel" aria-label={messages.dockLabel} data-state={collapsed ? 'collapsed' : 'expanded'}>
+      {active ? (
+        <section data-part="dock-panel" aria-label={messages.dockLabel} data-state={state}>
           {pending.map((prompt, index) => (
             <DockPrompt
               key={prompt.id}
@@ -290,7 +225,7 @@ export const AskDock = forwardRef<HTMLDivElement, AskDockProps>(function AskDock
               messages={messages}
               overrides={props.messages}
               clock={clock}
-              position={pending.length > 1 && position ? position : null}
+              position={position}
               onToggle={toggle}
               onSwitch={switchTo}
               onClosed={onClosed}
@@ -298,7 +233,7 @@ export const AskDock = forwardRef<HTMLDivElement, AskDockProps>(function AskDock
           ))}
           {/* Announces the switch between prompts (the visible `1/2` is terse). */}
           <div data-part="dock-live-region" aria-live="polite" aria-atomic="true" style={visuallyHidden}>
-            {position && position.count > 1 ? messages.dockPromptPosition(position) : ''}
+            {position ? messages.dockPromptPosition(position) : ''}
           </div>
         </section>
       ) : null}
@@ -330,30 +265,22 @@ interface DockPromptProps {
  * screen or the dock is collapsed (a hidden prompt keeps its answers and its countdown).
  */
 function DockPrompt({ prompt, cardId, active, collapsed, layout, messages, overrides, clock, position, onToggle, onSwitch, onClosed }: DockPromptProps) {
-  const card = useAskCard(prompt.request, {
-    onResolve: prompt.onResolve,
-    signal: prompt.signal,
-    snapshot: prompt.snapshot,
-    onSnapshotChange: prompt.onSnapshotChange,
-    startedAt: prompt.startedAt,
-    layout,
-    messages: overrides,
-    clock,
-  });
+  const { id, request, ...options } = prompt;
+  const card = useAskCard(request, { ...options, layout, messages: overrides, clock });
   // Mount-time only: a prompt that shows up expanded on screen takes focus, like a lone card.
   const [autoFocus] = useState(() => active && !collapsed);
 
-  const { resolution } = card;
+  const { resolution, question, progress } = card;
   useEffect(() => {
-    if (resolution) onClosed(prompt.id, resolution);
-  }, [resolution, onClosed, prompt.id]);
+    if (resolution) onClosed(id, resolution);
+  }, [resolution, onClosed, id]);
   // Resolved: the dock closes it on the next render (and shows the summary instead).
   if (resolution) return null;
 
-  const { question, progress } = card;
   const step = { index: progress.index + 1, count: progress.count };
+  const state = collapsed ? 'collapsed' : 'expanded';
   return (
-    <div data-part="dock-prompt" data-state={collapsed ? 'collapsed' : 'expanded'} hidden={!active || undefined}>
+    <div data-part="dock-prompt" data-state={state} hidden={!active || undefined}>
       <div data-part="dock-bar">
         {position && (
           <div role="group" aria-label={messages.dockSwitcherLabel} data-part="dock-switcher">
@@ -392,7 +319,7 @@ function DockPrompt({ prompt, cardId, active, collapsed, layout, messages, overr
         <button
           type="button"
           data-part="dock-toggle"
-          data-state={collapsed ? 'collapsed' : 'expanded'}
+          data-state={state}
           aria-expanded={!collapsed}
           aria-controls={cardId}
           aria-label={collapsed ? messages.dockExpand : messages.dockCollapse}
@@ -408,17 +335,11 @@ function DockPrompt({ prompt, cardId, active, collapsed, layout, messages, overr
   );
 }
 
-const CHEVRON_PATHS = {
-  up: 'M4 10l4-4 4 4',
-  down: 'M4 6l4 4 4-4',
-  previous: 'M10 4L6 8l4 4',
-  next: 'M6 4l4 4-4 4',
-} as const;
-
-function Chevron({ direction }: { direction: keyof typeof CHEVRON_PATHS }) {
+/** A downward chevron; dock.css turns it to `direction`. */
+function Chevron({ direction }: { direction: 'up' | 'down' | 'previous' | 'next' }) {
   return (
-    <svg data-part="dock-chevron" data-direction={direction} aria-hidden="true" focusable="false" viewBox="0 0 16 16" width="16" height="16">
-      <path d={CHEVRON_PATHS[direction]} fill="none" stroke="currentColor" strokeWidth="1.75" strokeLinecap="round" strokeLinejoin="round" />
+    <svg data-part="dock-chevron" data-direction={direction} aria-hidden="true" viewBox="0 0 16 16" width="16" height="16">
+      <path d="M4 6l4 4 4-4" fill="none" stroke="currentColor" strokeWidth="1.75" strokeLinecap="round" strokeLinejoin="round" />
     </svg>
   );
 }

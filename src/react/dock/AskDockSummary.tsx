@@ -1,4 +1,4 @@
-import { forwardRef, useMemo, type HTMLAttributes } from 'react';
+import { forwardRef, type HTMLAttributes } from 'react';
 import type { AskMessages } from '../../core/messages';
 import type { AskResolution } from '../../core/serialize';
 import { useAskMessages } from '../i18n';
@@ -10,9 +10,6 @@ export interface AskDockSummaryProps extends Omit<HTMLAttributes<HTMLDivElement>
   resolutions: readonly AskResolution[];
   messages?: Partial<AskMessages>;
 }
-
-/** `ask_user` reads like OpenClaw's text result: `Header: a, b`. */
-const SEPARATOR = ', ';
 
 /**
  * The compact answer summary a resolved prompt leaves: one `Header: a, b` line per question (the
@@ -26,34 +23,37 @@ export const AskDockSummary = forwardRef<HTMLDivElement, AskDockSummaryProps>(fu
   ref,
 ) {
   const messages = useAskMessages(overrides);
-  const models = useMemo(() => resolutions.map((r) => toTranscriptModel(r.details)), [resolutions]);
   return (
     <div role="group" aria-label={messages.dockSummaryLabel} tabIndex={-1} {...rest} ref={ref} data-part="dock-summary">
       <ul data-part="dock-summary-list">
-        {models.flatMap((model, m) =>
-          model.items.map((item, i) => {
-            const values = [...item.labels.map((label) => ({ label, custom: false })), ...(item.customText ? [{ label: item.customText, custom: true }] : [])];
-            const empty = model.reason === 'expired' ? messages.outcome.expired : messages.skipped;
+        {resolutions.flatMap(({ details }, m) => {
+          const { reason, items } = toTranscriptModel(details);
+          return items.map((item, i) => {
+            // `ask_user` reads like OpenClaw's text result: `Header: a, b`, the user's own words last.
+            const values = item.customText ? [...item.labels, item.customText] : item.labels;
             return (
-              <li key={`${m}.${i}`} data-part="dock-summary-item" data-state={item.status} data-reason={model.reason}>
+              <li key={`${m}.${i}`} data-part="dock-summary-item" data-state={item.status} data-reason={reason}>
                 <span data-part="dock-summary-key">
                   {item.header ?? <AskMarkdown inline>{item.question}</AskMarkdown>}
                   {': '}
                 </span>
                 {item.status === 'skipped' ? (
-                  <span data-part="dock-summary-empty">{empty}</span>
+                  <span data-part="dock-summary-empty">{reason === 'expired' ? messages.outcome.expired : messages.skipped}</span>
                 ) : (
-                  values.map((value, v) => (
-                    <span key={v} data-part={value.custom ? 'dock-summary-custom' : 'dock-summary-value'}>
-                      {value.custom ? value.label : <AskMarkdown inline>{value.label}</AskMarkdown>}
-                      {v < values.length - 1 ? SEPARATOR : null}
-                    </span>
-                  ))
+                  values.map((value, v) => {
+                    const custom = v === item.labels.length;
+                    return (
+                      <span key={v} data-part={custom ? 'dock-summary-custom' : 'dock-summary-value'}>
+                        {custom ? value : <AskMarkdown inline>{value}</AskMarkdown>}
+                        {v < values.length - 1 ? ', ' : null}
+                      </span>
+                    );
+                  })
                 )}
               </li>
             );
-          }),
-        )}
+          });
+        })}
       </ul>
     </div>
   );

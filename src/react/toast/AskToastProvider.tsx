@@ -6,13 +6,13 @@ import {
   useContext,
   useEffect,
   useId,
+  useLayoutEffect,
   useMemo,
   useRef,
   useState,
   useSyncExternalStore,
-  type MouseEvent,
-  type PointerEvent,
   type ReactNode,
+  type RefObject,
 } from 'react';
 import type { AskMessages } from '../../core/messages';
 import type { AskRequest } from '../../core/types';
@@ -108,8 +108,7 @@ function callSafely(fn: () => void): void {
   try {
     fn();
   } catch (error) {
-    if (typeof globalThis.reportError === 'function') globalThis.reportError(error);
-    else console.error(error);
+    (globalThis.reportError ?? console.error)(error);
   }
 }
 
@@ -124,6 +123,12 @@ const visuallyHidden = {
   whiteSpace: 'nowrap',
   border: 0,
 } as const;
+
+/** What the API reads when it is called, not when it is made. */
+type LatestProps = Pick<AskToastProviderProps, 'openSession' | 'chime' | 'onAsk'> & { duration: number; messages: AskMessages };
+
+/** The first question of an ask toast's request. */
+const firstQuestion = (request: AskRequest) => request.questions[0]?.question ?? '';
 
 /**
  * Session-targeted toasts on Radix Toast. Put it once near the root, inside `AskI18nProvider`.
@@ -148,10 +153,9 @@ export function AskToastProvider({
   const items = useSyncExternalStore(queue.subscribe, queue.getSnapshot, queue.getSnapshot);
   const [announcement, setAnnouncement] = useState<{ question: string } | null>(null);
   const viewportRef = useRef<HTMLOListElement>(null);
-  const nodes = useRef(new Map<string, HTMLElement>());
 
   // The API is stable for the provider's life; it reads the latest props through this ref.
-  const latest = useRef({ openSession, chime, onAsk, duration, messages });
+  const latest = useRef<LatestProps>(null!);
   latest.current = { openSession, chime, onAsk, duration, messages };
 
   useEffect(() => queue.setMax(max), [queue, max]);
@@ -166,12 +170,6 @@ export function AskToastProvider({
     return () => clearTimeout(timer);
   }, [announcement]);
 
-  /** Radix's rule: a toast closing with focus inside hands focus to the viewport, not to body. */
-  const releaseFocus = useCallback((id: string) => {
-    const node = nodes.current.get(id);
-    if (node?.contains(document.activeElement)) viewportRef.current?.focus();
-  }, []);
-
   const api = useMemo<AskToastsApi>(
     () => ({
       notifyAsk({ sessionId, request }) {
@@ -179,44 +177,32 @@ export function AskToastProvider({
         const id = askToastId(sessionId);
         const replacing = queue.get(id)?.open === true && queue.isVisible(id);
         queue.upsertSession(sessionId, request, { duration });
-        const question = request.questions[0]?.question ?? '';
+        const question = firstQuestion(request);
         // Radix announces a toast once, when its element mounts; a visible toast replaced in
         // place keeps its element, so its new question is announced here.
         if (replacing) setAnnouncement({ question });
         if (chime === true) playSoftChime();
-        else if (typeof chime === 'function') callSafely(chime);
+        else if (chime) callSafely(chime);
         if (onAsk) callSafely(() => onAsk({ sessionId, title: messages.toastAskTitle, body: markdownToPlainText(question) }));
       },
       notify({ title, description, duration = PLAIN_TOAST_DURATION }) {
-        queue.add({ kind: 'plain', title, ...(description === undefined ? {} : { description }) }, { duration });
+        queue.add({ kind: 'plain', title, description }, { duration });
       },
-      dismissSession(sessionId) {
-        releaseFocus(askToastId(sessionId));
-        releaseFocus(askErrorToastId(sessionId));
-        queue.dismissSession(sessionId);
-      },
+      dismissSession: (sessionId) => queue.dismissSession(sessionId),
     }),
-    [queue, releaseFocus],
+    [queue],
   );
 
   const activate = useCallback(
     (id: string) => {
       const item = queue.get(id);
       // A second activation while the first is pending does nothing.
-      if (!item || item.kind !== 'ask' || item.busy || !item.open) return;
+      if (item?.kind !== 'ask' || item.busy || !item.open) return;
       const { sessionId } = item;
       queue.setBusy(id, true);
-      let pending: Promise<unknown>;
-      try {
-        pending = Promise.resolve(latest.current.openSession(sessionId));
-      } catch (error) {
-        pending = Promise.reject(error);
-      }
-      pending.then(
+      new Promise((resolve) => resolve(latest.current.openSession(sessionId))).then(
         () => {
           queue.setBusy(id, false);
-          releaseFocus(id);
-          releaseFocus(askErrorToastId(sessionId));
           queue.dismissSession(sessionId);
         },
         () => {
@@ -226,30 +212,17 @@ export function AskToastProvider({
         },
       );
     },
-    [queue, releaseFocus],
+    [queue],
   );
-
-  const setNode = useCallback((id: string, node: HTMLElement | null) => {
-    if (node) nodes.current.set(id, node);
-    else nodes.current.delete(id);
-  }, []);
 
   return (
     <AskToastsContext.Provider value={api}>
       {children}
       <Toast.Provider label={messages.toastLabel} duration={Infinity}>
         {items.map((item, index) => (
-          <AskToastView
-            key={item.id}
-            item={item}
-            order={index}
-            messages={messages}
-            queue={queue}
-            onActivate={activate}
-            setNode={setNode}
-          />
+          <AskToastView key={item.id} item={item} order={index} messages={messages} queue={queue} viewport={viewportRef} onActivate={activate} />
         ))}
-        <Toast.Viewport ref={viewportRef} data-part="toast-viewport" label={messages.toastViewportLabel} {...(hotkey ? { hotkey } : {})} />
+        <Toast.Viewport ref={viewportRef} data-part="toast-viewport" label={messages.toastViewportLabel} hotkey={hotkey} />
       </Toast.Provider>
       <div role="status" aria-live="polite" aria-atomic="true" data-part="toast-announcer" style={visuallyHidden}>
         {announcement && (
@@ -267,14 +240,14 @@ interface AskToastViewProps {
   order: number;
   messages: AskMessages;
   queue: AskToastQueue;
+  viewport: RefObject<HTMLOListElement | null>;
   onActivate: (id: string) => void;
-  setNode: (id: string, node: HTMLElement | null) => void;
 }
 
 /** Whether the user has a text selection touching `node` (a mouse drag over the toast). */
-function hasSelectionIn(node: Node | null): boolean {
-  const selection = typeof window === 'undefined' ? null : window.getSelection();
-  if (!node || !selection || selection.isCollapsed || selection.toString().trim() === '') return false;
+function hasSelectionIn(node: Node): boolean {
+  const selection = getSelection();
+  if (!selection?.toString().trim()) return false;
   for (let i = 0; i < selection.rangeCount; i++) {
     if (selection.getRangeAt(i).intersectsNode(node)) return true;
   }
@@ -282,105 +255,81 @@ function hasSelectionIn(node: Node | null): boolean {
 }
 
 /** Memoized: a replace in place re-renders that toast only, not its neighbours. */
-const AskToastView = memo(function AskToastView({ item, order, messages, queue, onActivate, setNode }: AskToastViewProps) {
-  const { id } = item;
-  const baseId = useId();
-  const rootRef = useRef<HTMLLIElement | null>(null);
+const AskToastView = memo(function AskToastView({ item, order, messages, queue, viewport, onActivate }: AskToastViewProps) {
+  const { id, open, kind } = item;
+  const hintId = `${useId()}-hint`;
+  const rootRef = useRef<HTMLLIElement>(null);
   const mouseDrag = useRef(false);
 
-  const ref = useCallback(
-    (node: HTMLLIElement | null) => {
-      rootRef.current = node;
-      setNode(id, node);
-    },
-    [id, setNode],
-  );
+  // Radix's rule, for closes it does not make itself (a dismiss from the host or after opening
+  // the session): a toast closing with focus inside hands focus to the viewport, not to body.
+  useLayoutEffect(() => {
+    if (!open && rootRef.current?.contains(document.activeElement)) viewport.current?.focus();
+  }, [open, viewport]);
 
-  const onClick = (event: MouseEvent<HTMLButtonElement>) => {
-    // A mouse click that ends a text selection is a selection, not an activation. Keyboard
-    // activation (detail 0) always opens.
-    if (event.detail !== 0 && hasSelectionIn(rootRef.current)) return;
-    onActivate(id);
-  };
-
-  // Radix turns a mouse drag on a toast into a swipe; pressed on the message it must select
-  // text, so the moves skip Radix's handler (touch swipes still work). The flag lasts until the
-  // next press: a drag of selected text ends in pointercancel, which Radix does not handle, and
-  // its stale start point would turn the next plain mouse move into a swipe.
-  const onPointerDown = (event: PointerEvent<HTMLLIElement>) => {
-    const target = event.target as Element;
-    mouseDrag.current = event.pointerType === 'mouse' && !!target.closest?.('[data-part="toast-message"]');
-  };
-  const onPointerMove = (event: PointerEvent<HTMLLIElement>) => {
-    if (mouseDrag.current && event.pointerType === 'mouse') event.preventDefault();
-  };
-
-  const common = {
-    ref,
-    open: item.open,
-    onOpenChange: (open: boolean) => {
-      if (!open) queue.dismiss(id);
-    },
-    // The queue owns the timers (a replace restarts them); Radix reports hover and focus.
-    duration: Infinity,
-    onPause: () => queue.pause('viewport'),
-    onResume: () => queue.resume('viewport'),
-    'data-part': 'toast',
-    'data-kind': item.kind,
-    style: { order },
-  };
-  const close = (
-    <Toast.Close data-part="toast-close" aria-label={messages.toastClose}>
-      <span aria-hidden="true">×</span>
-    </Toast.Close>
-  );
-
-  if (item.kind === 'ask') {
-    const question = item.request.questions[0]?.question ?? '';
-    return (
-      <Toast.Root
-        {...common}
-        type="background"
-        data-busy={item.busy ? '' : undefined}
-        onPointerDown={onPointerDown}
-        onPointerMove={onPointerMove}
-      >
-        <button
-          type="button"
-          data-part="toast-message"
-          aria-describedby={`${baseId}-hint`}
-          aria-busy={item.busy || undefined}
-          onClick={onClick}
-        >
-          <Toast.Title asChild>
-            <span data-part="toast-title">
-              {messages.toastAskTitle}
-            </span>
-          </Toast.Title>
-          {/* Name from content (title, then question): the space keeps the words apart in it. */}{' '}
-          <Toast.Description asChild>
-            <span data-part="toast-body">
-              <AskMarkdown inline>{question}</AskMarkdown>
-            </span>
-          </Toast.Description>
-        </button>
-        <span id={`${baseId}-hint`} hidden>
-          {messages.toastOpenConversation}
-        </span>
-        {close}
-      </Toast.Root>
-    );
-  }
-
-  const title = item.kind === 'error' ? messages.toastOpenError : item.title;
-  const description = item.kind === 'error' ? messages.toastOpenErrorDescription : item.description;
+  const error = kind === 'error';
+  const description = error ? messages.toastOpenErrorDescription : kind === 'plain' && item.description;
   return (
-    <Toast.Root {...common} type={item.kind === 'error' ? 'foreground' : 'background'}>
-      <div data-part="toast-content">
-        <Toast.Title data-part="toast-title">{title}</Toast.Title>
-        {description ? <Toast.Description data-part="toast-body">{description}</Toast.Description> : null}
-      </div>
-      {close}
+    <Toast.Root
+      ref={rootRef}
+      open={open}
+      onOpenChange={(open) => open || queue.dismiss(id)}
+      // The queue owns the timers (a replace restarts them; the provider sets no duration);
+      // Radix reports hover and focus.
+      onPause={() => queue.pause('viewport')}
+      onResume={() => queue.resume('viewport')}
+      type={error ? 'foreground' : 'background'}
+      data-part="toast"
+      data-kind={kind}
+      data-busy={item.busy ? '' : undefined}
+      style={{ order }}
+      // Radix turns a mouse drag on a toast into a swipe; pressed on the message it must select
+      // text, so the moves skip Radix's handler (touch swipes still work). The flag lasts until
+      // the next press: a drag of selected text ends in pointercancel, which Radix does not
+      // handle, and its stale start point would turn the next plain mouse move into a swipe.
+      onPointerDown={(event) => {
+        mouseDrag.current = event.pointerType === 'mouse' && !!(event.target as Element).closest?.('[data-part="toast-message"]');
+      }}
+      onPointerMove={(event) => {
+        if (mouseDrag.current && event.pointerType === 'mouse') event.preventDefault();
+      }}
+    >
+      {item.kind === 'ask' ? (
+        <>
+          <button
+            type="button"
+            data-part="toast-message"
+            aria-describedby={hintId}
+            aria-busy={item.busy || undefined}
+            onClick={(event) => {
+              // A mouse click that ends a text selection is a selection, not an activation.
+              // Keyboard activation (detail 0) always opens.
+              if (event.detail === 0 || !hasSelectionIn(rootRef.current!)) onActivate(id);
+            }}
+          >
+            <Toast.Title asChild>
+              <span data-part="toast-title">{messages.toastAskTitle}</span>
+            </Toast.Title>
+            {/* Name from content (title, then question): the space keeps the words apart in it. */}{' '}
+            <Toast.Description asChild>
+              <span data-part="toast-body">
+                <AskMarkdown inline>{firstQuestion(item.request)}</AskMarkdown>
+              </span>
+            </Toast.Description>
+          </button>
+          <span id={hintId} hidden>
+            {messages.toastOpenConversation}
+          </span>
+        </>
+      ) : (
+        <div data-part="toast-content">
+          <Toast.Title data-part="toast-title">{error ? messages.toastOpenError : item.title}</Toast.Title>
+          {description ? <Toast.Description data-part="toast-body">{description}</Toast.Description> : null}
+        </div>
+      )}
+      <Toast.Close data-part="toast-close" aria-label={messages.toastClose}>
+        <span aria-hidden="true">×</span>
+      </Toast.Close>
     </Toast.Root>
   );
 });

@@ -8,38 +8,30 @@
 
 type AudioContextConstructor = new () => AudioContext;
 
-/** Peak gain: quiet next to speech or media. */
-const PEAK = 0.06;
-const SECONDS = 0.15;
-
 /** A chime player with its own lazily created AudioContext. */
 export function createSoftChime(): () => void {
-  let context: AudioContext | null = null;
-  let madeBy: AudioContextConstructor | null = null;
+  let context: AudioContext | undefined;
+  let madeBy: AudioContextConstructor | undefined;
 
   return function playSoftChime() {
     try {
-      const g = globalThis as { AudioContext?: AudioContextConstructor; webkitAudioContext?: AudioContextConstructor };
-      const Ctor = g.AudioContext ?? g.webkitAudioContext;
-      if (typeof Ctor !== 'function') return;
-      if (!context || madeBy !== Ctor || context.state === 'closed') {
-        context = new Ctor();
-        madeBy = Ctor;
-      }
+      // Missing Web Audio throws here, like a blocked constructor.
+      const Ctor = (globalThis as { AudioContext?: AudioContextConstructor }).AudioContext!;
+      if (!context || madeBy !== Ctor || context.state === 'closed') context = new (madeBy = Ctor)();
       const ctx = context;
       // Autoplay policies start contexts suspended until a user gesture; resuming may reject.
-      if (ctx.state === 'suspended') Promise.resolve(ctx.resume?.()).catch(() => {});
+      if (ctx.state === 'suspended') ctx.resume().catch(() => {});
 
       const t = ctx.currentTime;
       const osc = ctx.createOscillator();
       const gain = ctx.createGain();
       osc.type = 'sine';
       osc.frequency.setValueAtTime(660, t);
-      osc.frequency.exponentialRampToValueAtTime(880, t + SECONDS * 0.8);
-      // Exponential ramps cannot start or end at 0.
+      osc.frequency.exponentialRampToValueAtTime(880, t + 0.12);
+      // Exponential ramps cannot start or end at 0. Peak 0.06: quiet next to speech or media.
       gain.gain.setValueAtTime(0.0001, t);
-      gain.gain.exponentialRampToValueAtTime(PEAK, t + 0.015);
-      gain.gain.exponentialRampToValueAtTime(0.0001, t + SECONDS);
+      gain.gain.exponentialRampToValueAtTime(0.06, t + 0.015);
+      gain.gain.exponentialRampToValueAtTime(0.0001, t + 0.15);
       osc.connect(gain);
       gain.connect(ctx.destination);
       osc.onended = () => {
@@ -47,7 +39,7 @@ export function createSoftChime(): () => void {
         gain.disconnect();
       };
       osc.start(t);
-      osc.stop(t + SECONDS + 0.02);
+      osc.stop(t + 0.17);
     } catch {
       // Web Audio blocked or broken: the toast is the notification; stay silent.
     }

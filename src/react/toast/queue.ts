@@ -75,12 +75,11 @@ export interface AskToastUpsertOptions {
   duration?: number;
 }
 
+/** An auto-dismiss timer: the time left, and while it runs, since when and its handle. */
 interface Timer {
-  /** Milliseconds left when the timer (re)starts. */
-  remaining: number;
-  startedAt: number;
-  handle: unknown;
-  running: boolean;
+  left: number;
+  since?: number;
+  handle?: unknown;
 }
 
 const globalClock: AskToastClock = {
@@ -90,7 +89,8 @@ const globalClock: AskToastClock = {
   clearTimeout: (handle) => globalThis.clearTimeout(handle as ReturnType<typeof setTimeout>),
 };
 
-const hasTimer = (duration: number) => Number.isFinite(duration) && duration > 0;
+/** `max` as a count of at least 1; 3 when absent or NaN. */
+const toMax = (max: number | undefined) => Math.max(1, Math.floor(max ?? 3)) || 3;
 
 /** The id of a session's ask toast. */
 export const askToastId = (sessionId: string) => `ask:${sessionId}`;
@@ -104,10 +104,13 @@ export const askErrorToastId = (sessionId: string) => `error:${sessionId}`;
  * queue.upsertSession('s1', request, { duration: 60_000 });
  */
 export class AskToastQueue {
+  /** Newest first. Never changed in place: every change makes a new array. */
   #items: AskToastItem[] = [];
   #snapshot: readonly AskToastItem[] = [];
   #visible = new Set<string>();
+  /** One per toast held. */
   #timers = new Map<string, Timer>();
+  /** Exit timers of toasts playing their exit. */
   #exits = new Map<string, unknown>();
   #pausedBy = new Set<string>();
   #listeners = new Set<() => void>();
@@ -117,7 +120,7 @@ export class AskToastQueue {
   readonly #clock: AskToastClock;
 
   constructor(options: AskToastQueueOptions = {}) {
-    this.#max = normalizeMax(options.max);
+    this.#max = toMax(options.max);
     this.#exitDuration = Math.max(0, options.exitDuration ?? 300);
     this.#clock = options.clock ?? globalClock;
   }
@@ -141,7 +144,7 @@ export class AskToastQueue {
 
   /** Every toast held, newest first, including those waiting for space. */
   getAll(): readonly AskToastItem[] {
-    return this.#items.slice();
+    return this.#items;
   }
 
   get(id: string): AskToastItem | undefined {
@@ -158,7 +161,7 @@ export class AskToastQueue {
   }
 
   setMax(max: number | undefined): void {
-    const next = normalizeMax(max);
+    const next = toMax(max);
     if (next === this.#max) return;
     this.#max = next;
     this.#commit();
@@ -166,9 +169,7 @@ export class AskToastQueue {
 
   /** Adds a new toast in front and returns its id. */
   add(content: AskToastContent, options?: AskToastUpsertOptions): string {
-    const id = `toast:${++this.#seq}`;
-    this.upsert(id, content, options);
-    return id;
+    return this.upsert(`toast:${++this.#seq}`, content, options);
   }
 
   /**
@@ -177,20 +178,11 @@ export class AskToastQueue {
    */
   upsert(id: string, content: AskToastContent, options: AskToastUpsertOptions = {}): string {
     const duration = options.duration ?? Infinity;
-    const index = this.#items.findIndex((item) => item.id === id);
-    const previous = index === -1 ? undefined : this.#items[index];
-    const item: AskToastItem = {
-      ...content,
-      id,
-      duration,
-      revision: previous ? previous.revision + 1 : 0,
-      open: true,
-      busy: previous?.busy ?? false,
-    };
+    const previous = this.get(id);
+    const item: AskToastItem = { ...content, id, duration, revision: previous ? previous.revision + 1 : 0, open: true, busy: previous?.busy ?? false };
     this.#cancelExit(id);
-    this.#resetTimer(id, duration);
-    if (previous) this.#items = replaceAt(this.#items, index, item);
-    else this.#items = [item, ...this.#items];
+    this.#reset(id, duration);
+    this.#items = previous ? this.#items.map((x) => (x === previous ? item : x)) : [item, ...this.#items];
     this.#commit();
     return id;
   }
@@ -205,22 +197,11 @@ export class AskToastQueue {
    * one still waiting for space is dropped at once.
    */
   dismiss(id: string): void {
-    const index = this.#items.findIndex((item) => item.id === id);
-    const item = this.#items[index];
-    if (!item || !item.open) return;
-    if (!this.#visible.has(id) || this.#exitDuration === 0) {
-      this.remove(id);
-      return;
-    }
-    this.#items = replaceAt(this.#items, index, { ...item, open: false });
-    this.#exits.set(
-      id,
-      this.#clock.setTimeout(() => {
-        this.#exits.delete(id);
-        this.remove(id);
-      }, this.#exitDuration),
-    );
-    this.#commit();
+    const item = this.get(id);
+    if (!item?.open) return;
+    if (!this.#visible.has(id) || this.#exitDuration === 0) return this.remove(id);
+    this.#exits.set(id, this.#clock.setTimeout(() => this.remove(id), this.#exitDuration));
+    this.#change(item, { open: false });
   }
 
   /** Closes a session's ask toast and its error toast, if any. */
@@ -231,9 +212,9 @@ export class AskToastQueue {
 
   /** Drops a toast now, with no exit. */
   remove(id: string): void {
-    if (!this.#items.some((item) => item.id === id)) return;
+    if (!this.get(id)) return;
     this.#cancelExit(id);
-    this.#stopTimer(id);
+    this.#stop(id);
     this.#timers.delete(id);
     this.#items = this.#items.filter((item) => item.id !== id);
     this.#commit();
@@ -241,8 +222,10 @@ export class AskToastQueue {
 
   /** Drops every toast and timer. */
   clear(): void {
-    for (const id of [...this.#exits.keys()]) this.#cancelExit(id);
-    for (const id of this.#timers.keys()) this.#stopTimer(id);
+    for (const { id } of this.#items) {
+      this.#cancelExit(id);
+      this.#stop(id);
+    }
     this.#timers.clear();
     this.#items = [];
     this.#commit();
@@ -253,12 +236,10 @@ export class AskToastQueue {
    * restarts from the full duration, so the user has time to retry).
    */
   setBusy(id: string, busy: boolean): void {
-    const index = this.#items.findIndex((item) => item.id === id);
-    const item = this.#items[index];
+    const item = this.get(id);
     if (!item || item.busy === busy) return;
-    if (!busy) this.#resetTimer(id, item.duration);
-    this.#items = replaceAt(this.#items, index, { ...item, busy });
-    this.#commit();
+    if (!busy) this.#reset(id, item.duration);
+    this.#change(item, { busy });
   }
 
   /**
@@ -266,13 +247,12 @@ export class AskToastQueue {
    * Repeated calls with one reason count once.
    */
   pause(reason = 'user'): void {
-    if (this.#pausedBy.has(reason)) return;
     this.#pausedBy.add(reason);
     this.#syncTimers();
   }
 
   resume(reason = 'user'): void {
-    if (!this.#pausedBy.delete(reason)) return;
+    this.#pausedBy.delete(reason);
     this.#syncTimers();
   }
 
@@ -280,23 +260,22 @@ export class AskToastQueue {
     return this.#pausedBy.size > 0;
   }
 
+  #change(item: AskToastItem, patch: Partial<Pick<AskToastItem, 'open' | 'busy'>>): void {
+    const next = { ...item, ...patch };
+    this.#items = this.#items.map((x) => (x === item ? next : x));
+    this.#commit();
+  }
+
   #commit(): void {
     const visible = new Set<string>();
-    const rendered: AskToastItem[] = [];
-    for (const item of this.#items) {
-      if (!item.open) rendered.push(item);
-      else if (visible.size < this.#max) {
-        visible.add(item.id);
-        rendered.push(item);
-      }
-    }
-    // A toast that comes (back) into view gets its full time: the user has not read it yet.
-    for (const id of visible) {
-      if (!this.#visible.has(id)) {
-        const item = this.get(id);
-        if (item) this.#resetTimer(id, item.duration);
-      }
-    }
+    const rendered = this.#items.filter((item) => {
+      if (!item.open) return true;
+      if (visible.size >= this.#max) return false;
+      // A toast that comes (back) into view gets its full time: the user has not read it yet.
+      if (!this.#visible.has(item.id)) this.#reset(item.id, item.duration);
+      visible.add(item.id);
+      return true;
+    });
     this.#visible = visible;
     this.#syncTimers();
     // A change out of sight (a toast waiting for space replaced) leaves the snapshot as it was.
@@ -306,36 +285,33 @@ export class AskToastQueue {
     for (const listener of [...this.#listeners]) listener();
   }
 
+  /** Runs the timer of each visible, open, idle toast with a finite duration while not paused; holds the others. */
   #syncTimers(): void {
-    for (const item of this.#items) {
-      const timer = this.#timers.get(item.id);
-      if (!timer) continue;
-      const shouldRun = item.open && !item.busy && this.#visible.has(item.id) && this.#pausedBy.size === 0 && hasTimer(item.duration);
-      if (shouldRun && !timer.running) {
-        timer.running = true;
-        timer.startedAt = this.#clock.now();
+    for (const { id, open, busy, duration } of this.#items) {
+      const timer = this.#timers.get(id)!;
+      const run = open && !busy && this.#visible.has(id) && this.#pausedBy.size === 0 && duration > 0 && duration < Infinity;
+      if (!run) this.#stop(id);
+      else if (timer.since === undefined) {
+        timer.since = this.#clock.now();
         timer.handle = this.#clock.setTimeout(() => {
-          timer.running = false;
-          this.dismiss(item.id);
-        }, Math.max(0, timer.remaining));
-      } else if (!shouldRun && timer.running) {
-        this.#stopTimer(item.id);
+          timer.since = undefined;
+          this.dismiss(id);
+        }, Math.max(0, timer.left));
       }
     }
   }
 
-  #stopTimer(id: string): void {
+  #stop(id: string): void {
     const timer = this.#timers.get(id);
-    if (!timer?.running) return;
+    if (timer?.since === undefined) return;
     this.#clock.clearTimeout(timer.handle);
-    timer.running = false;
-    timer.remaining -= this.#clock.now() - timer.startedAt;
+    timer.left -= this.#clock.now() - timer.since;
+    timer.since = undefined;
   }
 
-  #resetTimer(id: string, duration: number): void {
-    const timer = this.#timers.get(id);
-    if (timer?.running) this.#clock.clearTimeout(timer.handle);
-    this.#timers.set(id, { remaining: duration, startedAt: 0, handle: undefined, running: false });
+  #reset(id: string, duration: number): void {
+    this.#stop(id);
+    this.#timers.set(id, { left: duration });
   }
 
   #cancelExit(id: string): void {
@@ -343,15 +319,4 @@ export class AskToastQueue {
     this.#clock.clearTimeout(this.#exits.get(id));
     this.#exits.delete(id);
   }
-}
-
-function normalizeMax(max: number | undefined): number {
-  if (max === undefined) return 3;
-  return Number.isNaN(max) ? 3 : Math.max(1, Math.floor(max));
-}
-
-function replaceAt<T>(list: readonly T[], index: number, value: T): T[] {
-  const next = list.slice();
-  next[index] = value;
-  return next;
 }

@@ -2,7 +2,7 @@ import { forwardRef, useMemo, type ReactNode, type Ref } from 'react';
 import type { AskMessages } from '../../core/messages';
 import { useAskMessages } from '../i18n';
 import { AskMarkdown } from '../markdown';
-import { contentText, parseTranscript, type AskTranscriptItem, type AskTranscriptModel } from './project';
+import { contentText, parseTranscript, type AskTranscriptItem } from './project';
 
 export interface AskTranscriptProps {
   /**
@@ -23,9 +23,6 @@ export interface AskTranscriptProps {
   messages?: Partial<AskMessages>;
   className?: string;
 }
-
-/** `ask_user` reads like OpenClaw's text result: `Header: a, b`. */
-const ASK_USER_SEPARATOR = ', ';
 
 /**
  * The read-only question-and-answer summary of a finished ask, for the chat history. A pure
@@ -49,27 +46,17 @@ export const AskTranscript = forwardRef<HTMLElement, AskTranscriptProps>(functio
       </pre>
     );
   }
-  return <TranscriptView ref={ref as Ref<HTMLDivElement>} model={model} messages={messages} className={className} />;
-});
-
-interface TranscriptViewProps {
-  model: AskTranscriptModel;
-  messages: AskMessages;
-  className?: string | undefined;
-}
-
-const TranscriptView = forwardRef<HTMLDivElement, TranscriptViewProps>(function TranscriptView({ model, messages, className }, ref) {
-  const keyed = model.dialect === 'ask_user';
+  const { dialect, reason } = model;
   return (
-    <div ref={ref} data-part="transcript" data-dialect={model.dialect} data-reason={model.reason} className={className}>
+    <div ref={ref as Ref<HTMLDivElement>} data-part="transcript" data-dialect={dialect} data-reason={reason} className={className}>
       <ol data-part="transcript-list" aria-label={messages.transcriptLabel}>
         {model.items.map((item, index) => (
-          <TranscriptItem key={index} item={item} keyed={keyed} messages={messages} />
+          <TranscriptItem key={index} item={item} keyed={dialect === 'ask_user'} messages={messages} />
         ))}
       </ol>
-      {model.reason !== 'submitted' && (
-        <p data-part="transcript-outcome" data-reason={model.reason}>
-          {messages.outcome[model.reason]}
+      {reason !== 'submitted' && (
+        <p data-part="transcript-outcome" data-reason={reason}>
+          {messages.outcome[reason]}
         </p>
       )}
     </div>
@@ -77,36 +64,32 @@ const TranscriptView = forwardRef<HTMLDivElement, TranscriptViewProps>(function 
 });
 
 function TranscriptItem({ item, keyed, messages }: { item: AskTranscriptItem; keyed: boolean; messages: AskMessages }) {
-  // `ask_user` answers read `Header: a, b`; a question without a header falls back to its id,
-  // as OpenClaw's own text result does.
-  const key = keyed ? (item.header ?? item.id) : undefined;
-  const count = item.labels.length + (item.customText ? 1 : 0);
-  // Real separator text inside each value but the last, so reading and copying give `a, b`.
-  const separator = (i: number) =>
-    keyed && i < count - 1 ? <span data-part="transcript-separator">{ASK_USER_SEPARATOR}</span> : null;
-
+  const { header, labels, customText } = item;
   return (
     <li data-part="transcript-item" data-state={item.status}>
       <div data-part="transcript-question">
-        {item.header !== undefined && <span data-part="transcript-header">{item.header}</span>}
+        {header !== undefined && <span data-part="transcript-header">{header}</span>}
         <AskMarkdown>{item.question}</AskMarkdown>
       </div>
       <div data-part="transcript-reply">
-        {key !== undefined && <span data-part="transcript-key">{key}: </span>}
+        {/* `ask_user` answers read `Header: a, b`, like OpenClaw's own text result; a question
+            without a header falls back to its id. */}
+        {keyed && <span data-part="transcript-key">{header ?? item.id}: </span>}
         {item.status === 'skipped' ? (
           <span data-part="transcript-skipped">{messages.skipped}</span>
         ) : (
           <ul data-part="transcript-answers">
-            {item.labels.map((label, i) => (
+            {labels.map((label, i) => (
               <li key={i} data-part="transcript-answer">
                 <AskMarkdown inline>{label}</AskMarkdown>
-                {separator(i)}
+                {/* Real separator text inside each value but the last, so reading and copying give `a, b`. */}
+                {keyed && (i < labels.length - 1 || customText) ? <span data-part="transcript-separator">, </span> : null}
               </li>
             ))}
-            {item.customText && (
+            {customText && (
               <li data-part="transcript-custom">
                 <span data-part="transcript-custom-label">{messages.customAnswer}</span>{' '}
-                <span data-part="transcript-custom-text">{item.customText}</span>
+                <span data-part="transcript-custom-text">{customText}</span>
               </li>
             )}
           </ul>

@@ -26,36 +26,20 @@ export interface AskTranscriptModel {
   items: AskTranscriptItem[];
 }
 
-/** Labels in option order (never click order), each once. */
-function labelsInOptionOrder(options: readonly { label: string }[], chosen: readonly string[]): string[] {
-  const wanted = new Set(chosen);
-  const out: string[] = [];
-  for (const { label } of options) {
-    if (wanted.has(label)) {
-      out.push(label);
-      wanted.delete(label);
-    }
-  }
-  return out;
-}
-
 /** Project validated details into the view model. Reads only; never mutates `details`. */
-export function toTranscriptModel(details: AskToolDetails): AskTranscriptModel {
-  const items = details.questions.map((question, i): AskTranscriptItem => {
-    const answer = details.answers[i]!;
-    const labels = answer.status === 'answered' ? labelsInOptionOrder(question.options, answer.labels) : [];
-    const customText = answer.status === 'answered' ? answer.customText?.trim() || undefined : undefined;
-    const item: AskTranscriptItem = {
-      id: question.id,
-      question: question.question,
-      status: labels.length > 0 || customText ? 'answered' : 'skipped',
-      labels,
-    };
-    if (question.header !== undefined && question.header.trim() !== '') item.header = question.header;
+export function toTranscriptModel({ dialect, reason, questions, answers }: AskToolDetails): AskTranscriptModel {
+  const items = questions.map(({ id, header, question, options }, i): AskTranscriptItem => {
+    const answer = answers[i]!;
+    const answered = answer.status === 'answered';
+    // Labels in option order (never click order), each once.
+    const labels = answered ? [...new Set(options.map((o) => o.label))].filter((label) => answer.labels.includes(label)) : [];
+    const customText = answered && answer.customText?.trim();
+    const item: AskTranscriptItem = { id, question, status: labels.length > 0 || customText ? 'answered' : 'skipped', labels };
+    if (header?.trim()) item.header = header;
     if (customText) item.customText = customText;
     return item;
   });
-  return { dialect: details.dialect, reason: details.reason, items };
+  return { dialect, reason, items };
 }
 
 /**
@@ -63,20 +47,18 @@ export function toTranscriptModel(details: AskToolDetails): AskTranscriptModel {
  * they are missing, malformed or only half valid. Never throws.
  */
 export function parseTranscript(details: unknown): AskTranscriptModel | null {
-  let result: ReturnType<typeof askToolDetailsSchema.safeParse>;
   try {
-    result = askToolDetailsSchema.safeParse(details);
+    const result = askToolDetailsSchema.safeParse(details);
+    return result.success ? toTranscriptModel(result.data) : null;
   } catch {
     // A hostile value (a throwing getter, a revoked Proxy) is malformed history, not a crash.
     return null;
   }
-  return result.success ? toTranscriptModel(result.data) : null;
 }
 
 /** Text of any `content` value a host hands over: strings as they are, nothing for null, else String(). */
 export function contentText(content: unknown): string {
-  if (typeof content === 'string') return content;
-  if (content === null || content === undefined) return '';
+  if (content == null) return '';
   try {
     return String(content);
   } catch {
