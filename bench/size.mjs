@@ -46,7 +46,14 @@ export async function measureSizes() {
   await own('ask-cards (all)', './dist/index.js', 14000);
 
   const core = await gz(use('./dist/core.js'), REACT);
-  rows.push({ what: "ask-cards/core with zod (what `import … from 'ask-cards/core'` pulls)", bytes: core, goal: 8000 });
+  rows.push({ what: "ask-cards/core with zod, every export (`export * from 'ask-cards/core'`)", bytes: core, goal: 8000 });
+  // What an agent server that validates, drives the machine and returns the result imports
+  // (no tool definitions: those are sent once, often from another module).
+  const server = await gz(
+    "export { safeParseAskUserInput, createAskState, askTransition, toAskResolution } from './dist/core.js';",
+    REACT,
+  );
+  rows.push({ what: 'ask-cards/core with zod, a server\'s import (parse, machine, resolution)', bytes: server, goal: 8000 });
 
   const floor = await gz(
     [
