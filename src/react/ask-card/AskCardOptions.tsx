@@ -64,33 +64,10 @@ export const AskCardOptions = forwardRef<HTMLDivElement, AskCardOptionsProps>(fu
     if (target.getAttribute('role') !== 'radio') return;
     const radios = Array.from(event.currentTarget.querySelectorAll<HTMLElement>('[role="radio"]'));
     const from = radios.indexOf(target);
-    const last = radios.length - 1;
-    const forward = () => (from === last ? 0 : from + 1);
-    const back = () => (from === 0 ? last : from - 1);
-    const rtl = isRtl(target);
-    let to: number;
-    switch (event.key) {
-      case 'ArrowDown':
-        to = forward();
-        break;
-      case 'ArrowUp':
-        to = back();
-        break;
-      case 'ArrowRight':
-        to = rtl ? back() : forward();
-        break;
-      case 'ArrowLeft':
-        to = rtl ? forward() : back();
-        break;
-      case 'Home':
-        to = 0;
-        break;
-      case 'End':
-        to = last;
-        break;
-      default:
-        return;
-    }
+    const step = isRtl(target) ? -1 : 1;
+    const by = { ArrowDown: 1, ArrowUp: -1, ArrowRight: step, ArrowLeft: -step }[event.key];
+    const to = event.key === 'Home' ? 0 : event.key === 'End' ? radios.length - 1 : by ? (from + by + radios.length) % radios.length : -1;
+    if (to < 0) return;
     event.preventDefault();
     const radio = radios[to]!;
     radio.focus();
@@ -232,9 +209,8 @@ const OptionRow = memo(function OptionRow({ id, value, label, plain, description
   );
 });
 
-function supportsFieldSizing(): boolean {
-  return typeof CSS !== 'undefined' && typeof CSS.supports === 'function' && CSS.supports('field-sizing', 'content');
-}
+let fieldSizing: boolean | undefined;
+const supportsFieldSizing = () => (fieldSizing ??= typeof CSS !== 'undefined' && typeof CSS.supports === 'function' && CSS.supports('field-sizing', 'content'));
 
 /**
  * Grow the text field with its content. The stylesheet does it with `field-sizing: content`

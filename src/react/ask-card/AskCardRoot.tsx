@@ -68,7 +68,7 @@ export const AskCardRoot = forwardRef<HTMLDivElement, AskCardRootProps>(function
 
 const AskCardOwnedRoot = forwardRef<HTMLDivElement, AskCardOwnedProps>(function AskCardOwnedRoot(props, ref) {
   const { request, card: _card, onResolve, signal, snapshot, onSnapshotChange, layout, messages, clock, startedAt, ...rest } = props;
-  const api = useAskCard(request, { onResolve, signal, snapshot, onSnapshotChange, layout, messages, clock, startedAt });
+  const api = useAskCard(request, props);
   return <AskCardRootView {...rest} api={api} ref={ref} />;
 });
 
@@ -135,7 +135,8 @@ function useCardFocus(rootRef: RefObject<HTMLDivElement | null>, api: AskCardApi
     const previous = last.current;
     last.current = { cursor, resolved: isResolved };
     if (!previous) {
-      if (autoFocus && !isResolved) root.querySelector<HTMLElement>('[data-part="question"]')?.focus();
+      // Mounting never scrolls the host page: placing a new card in view is the chat's job.
+      if (autoFocus && !isResolved) root.querySelector<HTMLElement>('[data-part="question"]')?.focus({ preventScroll: true });
       return;
     }
     if (isResolved && !previous.resolved) {

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useId, useMemo, useReducer, useRef, useState } from 'react';
+import { useEffect, useId, useMemo, useReducer, useRef, useState } from 'react';
 import { askTransition } from '../../core/machine/machine';
 import { getAskPolicy, type AskDialectPolicy } from '../../core/machine/policy';
 import { canAdvance, canSubmitAll, currentHasAnswer, getAnswers, getProgress, isFinalStep } from '../../core/machine/selectors';
@@ -124,9 +124,37 @@ function reducer(state: AskState, action: Action): AskState {
   return typeof action === 'function' ? action(state) : askTransition(state, action);
 }
 
-/** Apply an editing event to question `question` (default: the one on screen) without moving there. */
-function at(state: AskState, question: number | undefined, event: AskEvent & { type: 'toggle' | 'toggleOther' | 'setOtherText' }): AskState {
-  return askTransition(state, question === undefined ? event : { ...event, question });
+type Senders = Pick<AskCardApi, 'send' | 'toggle' | 'toggleOther' | 'selectOther' | 'setOtherText' | 'next' | 'skip' | 'goTo' | 'submitAll' | 'declineAll' | 'stop' | 'expire' | 'advance'>;
+
+/** The event senders, stable while the layout stays the same. */
+function createSenders(dispatch: (action: Action) => void, layout: AskCardLayout): Senders {
+  // An editing event for question `question` (default: the one on screen), without moving there.
+  const edit = (question: number | undefined, event: AskEvent & { type: 'toggle' | 'toggleOther' | 'setOtherText' }) => (state: AskState) =>
+    askTransition(state, question === undefined ? event : { ...event, question });
+  const send = (type: 'next' | 'skip' | 'submitAll' | 'declineAll' | 'stop' | 'expire') => () => dispatch({ type });
+  return {
+    send: dispatch,
+    toggle: (option, { question, pointer } = {}) =>
+      dispatch((state) => {
+        const toggled = edit(question, { type: 'toggle', option })(state);
+        const multi = toggled.request.questions[question ?? toggled.cursor]!.multiSelect;
+        if (!pointer || layout !== 'stepper' || multi || !getAskPolicy(state.request.dialect).autoAdvance) return toggled;
+        // A pointer choice advances by itself, except on the final step: there the user presses Submit.
+        return isFinalStep(toggled) ? toggled : askTransition(toggled, { type: 'next' });
+      }),
+    toggleOther: ({ question } = {}) => dispatch(edit(question, { type: 'toggleOther' })),
+    selectOther: ({ question } = {}) =>
+      dispatch((state) => (state.entries[question ?? state.cursor]?.otherSelected ? state : edit(question, { type: 'toggleOther' })(state))),
+    setOtherText: (text, { question } = {}) => dispatch(edit(question, { type: 'setOtherText', text })),
+    next: send('next'),
+    skip: send('skip'),
+    goTo: (index) => dispatch({ type: 'goTo', index }),
+    submitAll: send('submitAll'),
+    declineAll: send('declineAll'),
+    stop: send('stop'),
+    expire: send('expire'),
+    advance: send(layout === 'stacked' ? 'submitAll' : 'next'),
+  };
 }
 
 const defaultClock = () => Date.now();
@@ -147,50 +175,65 @@ export function useAskCard(request: AskRequest, options: UseAskCardOptions = {})
   const { signal, layout = 'stepper', clock = defaultClock } = options;
   const messages = useAskMessages(options.messages);
 
-  // Lazy init: restore the snapshot; an already-aborted turn resolves before the first paint.
+  // Read at mount: the snapshot restored, an already-aborted turn resolved before the first paint.
   const [init] = useState(() => {
     const base = createAskState(request, options.snapshot);
-    const state = signal?.aborted ? askTransition(base, { type: 'stop' }) : base;
-    return { state, alreadyResolved: base.status === 'resolved' };
+    return { state: signal?.aborted ? askTransition(base, { type: 'stop' }) : base, startedAt: options.startedAt ?? clock(), resolved: base.status === 'resolved' };
   });
   const [state, dispatch] = useReducer(reducer, init.state);
-  const [startedAt] = useState(() => options.startedAt ?? clock());
   const id = useId();
+  const senders = useMemo(() => createSenders(dispatch, layout), [layout]);
 
-  const policy = getAskPolicy(state.request.dialect);
   const timeout = state.request.timeoutSeconds;
-  const deadline = policy.expires && timeout !== undefined ? startedAt + timeout * 1000 : null;
+  const deadline = getAskPolicy(state.request.dialect).expires && timeout !== undefined ? init.startedAt + timeout * 1000 : null;
 
-  // Latest callbacks without re-subscribing; written after commit, read in effects and handlers.
-  const callbacks = useRef(options);
+  const api = useMemo<AskCardApi>(() => {
+    const resolution = toAskResolution(state);
+    return {
+      request: state.request,
+      state,
+      policy: getAskPolicy(state.request.dialect),
+      messages,
+      layout,
+      id,
+      status: state.status,
+      reason: state.reason,
+      isResolved: state.status === 'resolved',
+      resolution,
+      cursor: state.cursor,
+      question: state.request.questions[state.cursor]!,
+      entry: state.entries[state.cursor]!,
+      answers: resolution ? resolution.answers : getAnswers(state),
+      progress: getProgress(state),
+      isFinalStep: isFinalStep(state),
+      canAdvance: canAdvance(state),
+      canSubmitAll: canSubmitAll(state),
+      hasAnswer: currentHasAnswer(state),
+      deadline,
+      clock,
+      ...senders,
+    };
+  }, [state, messages, layout, id, deadline, clock, senders]);
+
+  // What was reported, in a ref that survives StrictMode's simulated remount: each change is
+  // reported once, and a snapshot that was already resolved is not reported again.
+  const reported = useRef({ state, resolved: init.resolved });
   useEffect(() => {
-    callbacks.current = options;
+    const last = reported.current;
+    if (last.state !== state) {
+      last.state = state;
+      options.onSnapshotChange?.(state);
+    }
+    if (api.resolution && !last.resolved) {
+      last.resolved = true;
+      options.onResolve?.(api.resolution);
+    }
   });
-
-  // Refs survive StrictMode's simulated unmount/remount, so these fire once per change.
-  const reported = useRef<AskState>(state);
-  const resolvedReported = useRef(init.alreadyResolved);
-  const resolution = useMemo(() => toAskResolution(state), [state]);
-
-  useEffect(() => {
-    if (reported.current === state) return;
-    reported.current = state;
-    callbacks.current.onSnapshotChange?.(state);
-  }, [state]);
-
-  useEffect(() => {
-    if (!resolution || resolvedReported.current) return;
-    resolvedReported.current = true;
-    callbacks.current.onResolve?.(resolution);
-  }, [resolution]);
 
   useEffect(() => {
     if (!signal) return;
     const onAbort = () => dispatch({ type: 'stop' });
-    if (signal.aborted) {
-      onAbort();
-      return;
-    }
+    if (signal.aborted) return onAbort();
     signal.addEventListener('abort', onAbort, { once: true });
     return () => signal.removeEventListener('abort', onAbort);
   }, [signal]);
@@ -210,74 +253,5 @@ export function useAskCard(request: AskRequest, options: UseAskCardOptions = {})
     return () => clearTimeout(timer);
   }, [deadline, pending, clock]);
 
-  const send = useCallback((event: AskEvent) => dispatch(event), []);
-  const toggle = useCallback<AskCardApi['toggle']>(
-    (option, opts = {}) =>
-      dispatch((s) => {
-        const toggled = at(s, opts.question, { type: 'toggle', option });
-        const multi = toggled.request.questions[opts.question ?? toggled.cursor]!.multiSelect;
-        if (!opts.pointer || layout !== 'stepper' || multi || !getAskPolicy(s.request.dialect).autoAdvance) return toggled;
-        // A pointer choice advances by itself, except on the final step: there the user presses Submit.
-        return isFinalStep(toggled) ? toggled : askTransition(toggled, { type: 'next' });
-      }),
-    [layout],
-  );
-  const toggleOther = useCallback<AskCardApi['toggleOther']>((opts = {}) => dispatch((s) => at(s, opts.question, { type: 'toggleOther' })), []);
-  const selectOther = useCallback<AskCardApi['selectOther']>(
-    (opts = {}) =>
-      dispatch((s) => {
-        const index = opts.question ?? s.cursor;
-        return s.entries[index]?.otherSelected ? s : at(s, opts.question, { type: 'toggleOther' });
-      }),
-    [],
-  );
-  const setOtherText = useCallback<AskCardApi['setOtherText']>((text, opts = {}) => dispatch((s) => at(s, opts.question, { type: 'setOtherText', text })), []);
-  const next = useCallback(() => dispatch({ type: 'next' }), []);
-  const skip = useCallback(() => dispatch({ type: 'skip' }), []);
-  const goTo = useCallback((index: number) => dispatch({ type: 'goTo', index }), []);
-  const submitAll = useCallback(() => dispatch({ type: 'submitAll' }), []);
-  const declineAll = useCallback(() => dispatch({ type: 'declineAll' }), []);
-  const stop = useCallback(() => dispatch({ type: 'stop' }), []);
-  const expire = useCallback(() => dispatch({ type: 'expire' }), []);
-  const advance = useCallback(() => dispatch({ type: layout === 'stacked' ? 'submitAll' : 'next' }), [layout]);
-
-  return useMemo<AskCardApi>(
-    () => ({
-      request: state.request,
-      state,
-      policy,
-      messages,
-      layout,
-      id,
-      status: state.status,
-      reason: state.reason,
-      isResolved: state.status === 'resolved',
-      resolution,
-      cursor: state.cursor,
-      question: state.request.questions[state.cursor]!,
-      entry: state.entries[state.cursor]!,
-      answers: resolution ? resolution.answers : getAnswers(state),
-      progress: getProgress(state),
-      isFinalStep: isFinalStep(state),
-      canAdvance: canAdvance(state),
-      canSubmitAll: canSubmitAll(state),
-      hasAnswer: currentHasAnswer(state),
-      deadline,
-      clock,
-      send,
-      toggle,
-      toggleOther,
-      selectOther,
-      setOtherText,
-      next,
-      skip,
-      goTo,
-      submitAll,
-      declineAll,
-      stop,
-      expire,
-      advance,
-    }),
-    [state, policy, messages, layout, id, resolution, deadline, clock, send, toggle, toggleOther, selectOther, setOtherText, next, skip, goTo, submitAll, declineAll, stop, expire, advance],
-  );
+  return api;
 }
