@@ -1,3 +1,4 @@
+import { assertAskRequest } from '../schema/request';
 import type { AskEntry, AskQuestion, AskRequest, AskSelection, AskState } from '../types';
 import { createInitialAskState } from './machine';
 
@@ -54,7 +55,10 @@ export function restoreAskState(request: AskRequest, snapshot: unknown): AskStat
 /**
  * A new state for a request, or the restored `snapshot` when it is a valid state of the same
  * request (a draft kept across conversation switches). An unusable snapshot is ignored.
+ *
+ * @throws AskInputError when `request` is not a well-formed AskRequest (see `checkAskRequest`).
  */
 export function createAskState(request: AskRequest, snapshot?: unknown): AskState {
+  assertAskRequest(request);
   return (snapshot != null && restoreAskState(request, snapshot)) || createInitialAskState(request);
 }

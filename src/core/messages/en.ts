@@ -18,6 +18,7 @@ export const en: AskMessages = {
   dir: 'ltr',
 
   cardLabel: 'Question from the assistant',
+  invalidRequest: 'This question can’t be shown: the assistant sent it in a form the app does not understand.',
   next: 'Next',
   submit: 'Submit',
   skip: 'Skip',

@@ -19,6 +19,8 @@ export interface AskMessages {
 
   // The card
   cardLabel: string;
+  /** Shown instead of a card whose request is malformed. */
+  invalidRequest: string;
   next: string;
   submit: string;
   /** `asktool`: skip this question. */

@@ -3,3 +3,4 @@ export { AskToolInput, askToolInputSchema, parseAskToolInput, safeParseAskToolIn
 export { AskUserInput, askUserInputSchema, parseAskUserInput, safeParseAskUserInput } from './ask-user';
 export { askToolDefinition, askUserToolDefinition, type AskModelToolDefinition } from './definitions';
 export type { AskSafeParseResult } from './issues';
+export { checkAskRequest, assertAskRequest } from './request';

@@ -1,5 +1,6 @@
 import {
   forwardRef,
+  useEffect,
   useMemo,
   useRef,
   type HTMLAttributes,
@@ -8,7 +9,11 @@ import {
   type RefObject,
 } from 'react';
 import { selectionHasAnswer } from '../../core/machine/machine';
+import type { AskMessages } from '../../core/messages/types';
+import { checkAskRequest } from '../../core/schema/request';
+import type { AskInputError } from '../../core/schema/errors';
 import type { AskRequest } from '../../core/types';
+import { useAskMessages } from '../i18n';
 import { AskCardContext, type AskCardContextValue, type AskHeadingLevel } from './context';
 import { composeRefs, focusIsWithinOrLost, hasCommandModifier, isComposing, isTextField, SCOPE, visuallyHidden } from './dom';
 import { useIsomorphicLayoutEffect } from '../use-isomorphic-layout-effect';
@@ -35,7 +40,17 @@ interface AskCardRootOwnProps extends Omit<HTMLAttributes<HTMLDivElement>, 'dir'
 }
 
 /** The card creates and owns its state from `request` and the `useAskCard` options. */
-export type AskCardOwnedProps = AskCardRootOwnProps & UseAskCardOptions & { request: AskRequest; card?: undefined };
+export type AskCardOwnedProps = AskCardRootOwnProps &
+  UseAskCardOptions & {
+    request: AskRequest;
+    card?: undefined;
+    /**
+     * Called when `request` is not a well-formed AskRequest. The card then shows a short
+     * localized notice (`role="alert"`, `data-state="invalid"`) instead of a half-valid card, and
+     * does not throw: one bad prompt never takes the chat down.
+     */
+    onError?: (error: AskInputError) => void;
+  };
 
 /**
  * The card renders a state owned elsewhere: `card` is a `useAskCard` result held by a parent
@@ -67,9 +82,28 @@ export const AskCardRoot = forwardRef<HTMLDivElement, AskCardRootProps>(function
 });
 
 const AskCardOwnedRoot = forwardRef<HTMLDivElement, AskCardOwnedProps>(function AskCardOwnedRoot(props, ref) {
-  const { request, card: _card, onResolve, signal, snapshot, onSnapshotChange, layout, messages, clock, startedAt, ...rest } = props;
+  const error = useMemo(() => checkAskRequest(props.request), [props.request]);
+  const { onError } = props;
+  useEffect(() => {
+    if (error) onError?.(error);
+  }, [error, onError]);
+  return error ? <AskCardInvalid messages={props.messages} ref={ref} /> : <AskCardValidRoot {...props} ref={ref} />;
+});
+
+const AskCardValidRoot = forwardRef<HTMLDivElement, AskCardOwnedProps>(function AskCardValidRoot(props, ref) {
+  const { request, card: _card, onResolve, signal, snapshot, onSnapshotChange, layout, messages, clock, startedAt, onError, ...rest } = props;
   const api = useAskCard(request, props);
   return <AskCardRootView {...rest} api={api} ref={ref} />;
+});
+
+/** What a malformed request shows: a notice, never a half-valid card. */
+const AskCardInvalid = forwardRef<HTMLDivElement, { messages?: Partial<AskMessages> }>(function AskCardInvalid({ messages }, ref) {
+  const text = useAskMessages(messages).invalidRequest;
+  return (
+    <div role="alert" ref={ref} data-scope={SCOPE} data-part="root" data-state="invalid">
+      {text}
+    </div>
+  );
 });
 
 interface AskCardRootViewProps extends AskCardRootOwnProps {
