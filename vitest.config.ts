@@ -97,6 +97,9 @@ export default defineConfig({
       ...(['light', 'dark'] as const).map((theme) => ({
         extends: true as const,
         plugins: [storybookTest({ configDir: '.storybook' })],
+        // Stories that run axe mid-play import it; pre-bundled up front, a cold cache does not
+        // re-optimize (and reload) in the middle of a run.
+        optimizeDeps: { include: ['axe-core'] },
         test: {
           name: theme === 'light' ? 'storybook' : 'storybook-dark',
           env: { STORYBOOK_THEME: theme },

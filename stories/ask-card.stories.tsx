@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { useState, type CSSProperties, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type CSSProperties, type MouseEvent, type ReactNode } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import type { AskMessages } from '../src/core/messages/types';
 import type { AskResolution } from '../src/core/serialize/resolution';
@@ -8,6 +8,7 @@ import { AskCard, useAskCard, type AskCardOwnedProps } from '../src/react/ask-ca
 import { askUserRequest, deployRequest, hostileRequest, multiRequest, singleRequest } from '../src/react/ask-card/fixtures';
 import { AskI18nProvider } from '../src/react/i18n';
 import { AskMarkdown } from '../src/react/markdown';
+import { expectFocus, press, shiftTab, tab } from './keyboard';
 
 // Expected tool results are spelled out by hand, never computed with the serializers.
 const FW = '\uFF1A';
@@ -51,7 +52,8 @@ function Demo({ onResolve, ...props }: DemoProps) {
  * The stepper card an agent shows when it pauses to ask. One question at a time, an indicator per
  * question, Next / Submit, Skip, Decline all and a free-text answer; read-only with the outcome
  * once resolved. Keyboard: digits choose, arrows move within a single-select group, Enter
- * advances, Ctrl/⌘+Enter advances from the text field.
+ * advances, Ctrl/⌘+Enter advances from the text field. Every play below completes its card with
+ * the keyboard alone (Tab, digits, arrows, Space, Enter, typing), except `AskUserPointer`.
  */
 const meta = {
   title: 'Components/AskCard',
@@ -63,97 +65,214 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 const result = (canvasElement: HTMLElement) => within(canvasElement).getByLabelText('Tool result');
-const outcome = (canvasElement: HTMLElement) => canvasElement.querySelector<HTMLElement>('[data-scope="ask-card"][data-part="outcome"]');
+const outcome = (root: HTMLElement) => root.querySelector<HTMLElement>('[data-scope="ask-card"][data-part="outcome"]');
 
 async function expectResult(canvasElement: HTMLElement, content: string) {
   await waitFor(() => expect(result(canvasElement).textContent).toBe(content));
 }
 
+/** The outcome reads `text`, and focus went to it instead of falling to `body`. */
+async function expectOutcome(root: HTMLElement, text: string) {
+  const element = outcome(root);
+  await expect(element).toHaveTextContent(text);
+  await expectFocus(element);
+}
+
+/**
+ * axe on the story as it stands mid-play. The a11y addon checks only the final state, and every
+ * play ends with its card resolved: this keeps the pending card's controls (indicator states,
+ * countdown, stacked layout, dark theme) checked too.
+ */
+async function expectNoAxeViolations(element: HTMLElement) {
+  const { default: axe } = await import('axe-core');
+  const { violations } = await axe.run(element, { rules: { region: { enabled: false } } });
+  await expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`)).toEqual([]);
+}
+
 // ── Stories ─────────────────────────────────────────────────────────────────────────────────
 
-/** A single question; completed with the keyboard only (Tab, arrows, Enter). */
+/** A single question; completed with the keyboard only (Tab, arrows, Home/End, Enter). */
 export const Pending: Story = {
   args: { request: singleRequest },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
+    const heading = canvas.getByRole('heading');
     // Focus starts on the question heading.
-    await waitFor(() => expect(canvas.getByRole('heading')).toHaveFocus());
+    await expectFocus(heading);
     await expect(canvas.getByRole('button', { name: 'Submit' })).toBeVisible();
-    await userEvent.tab();
-    await expect(canvas.getByRole('radio', { name: 'Staging' })).toHaveFocus();
-    await userEvent.keyboard('{ArrowDown}');
-    await expect(canvas.getByRole('radio', { name: 'Production' })).toHaveAttribute('aria-checked', 'true');
-    await userEvent.keyboard('{Enter}');
+    // Enter does nothing until the question has an answer.
+    await press('{Enter}');
+    await expectFocus(heading);
+    await expect(result(canvasElement).textContent).toBe('');
+    // One tab stop for the group: the first radio while none is checked.
+    await tab();
+    const staging = canvas.getByRole('radio', { name: 'Staging' });
+    const production = canvas.getByRole('radio', { name: 'Production' });
+    const other = canvas.getByRole('radio', { name: 'Enter another answer' });
+    await expectFocus(staging);
+    // Arrows move focus and check, wrapping at both ends; the free-text choice is in the group.
+    await press('{ArrowUp}');
+    await expectFocus(other);
+    await expect(other).toHaveAttribute('aria-checked', 'true');
+    await press('{ArrowDown}');
+    await expectFocus(staging);
+    await expect(staging).toHaveAttribute('aria-checked', 'true');
+    await expect(other).toHaveAttribute('aria-checked', 'false');
+    await press('{End}');
+    await expectFocus(other);
+    await press('{Home}');
+    await expectFocus(staging);
+    await press('{ArrowDown}');
+    await expectFocus(production);
+    await expect(production).toHaveAttribute('aria-checked', 'true');
+    await expect(staging).toHaveAttribute('aria-checked', 'false');
+    await press('{Enter}');
     await expectResult(canvasElement, `${Q1}${FW}Production`);
     await expect(args.onResolve).toHaveBeenCalledTimes(1);
-    await expect(outcome(canvasElement)).toHaveTextContent('Answered');
+    await expectOutcome(canvasElement, 'Answered');
   },
 };
 
-/** Checkboxes; completed with the keyboard only (digits, Tab, Space, Enter). */
+/** Checkboxes; completed with the keyboard only (digits, Shift+Tab, Space, Enter). */
 export const MultiSelect: Story = {
   args: { request: multiRequest },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
-    await waitFor(() => expect(canvas.getByRole('heading')).toHaveFocus());
-    await userEvent.keyboard('3');
-    await expect(canvas.getByRole('checkbox', { name: 'e2e' })).toHaveAttribute('aria-checked', 'true');
-    await userEvent.tab({ shift: true });
-    await userEvent.tab({ shift: true });
-    await expect(canvas.getByRole('checkbox', { name: 'Unit tests' })).toHaveFocus();
-    await userEvent.keyboard(' ');
-    await userEvent.keyboard('{Enter}');
+    await expectFocus(canvas.getByRole('heading'));
+    await press('3');
+    const e2e = canvas.getByRole('checkbox', { name: 'e2e' });
+    await expectFocus(e2e);
+    await expect(e2e).toHaveAttribute('aria-checked', 'true');
+    // Every checkbox is a tab stop.
+    await shiftTab(2);
+    const unit = canvas.getByRole('checkbox', { name: 'Unit tests' });
+    await expectFocus(unit);
+    await press(' ');
+    await expect(unit).toHaveAttribute('aria-checked', 'true');
+    await tab();
+    await expectFocus(canvas.getByRole('checkbox', { name: 'Lint' }));
+    await press('{Enter}');
     // Declared option order, not the order they were ticked in.
     await expectResult(canvasElement, `${Q2}${FW}Unit tests${IC}e2e`);
     await expect(args.onResolve).toHaveBeenCalledTimes(1);
+    await expectOutcome(canvasElement, 'Answered');
   },
 };
 
 const twoQuestions: AskRequest = { ...deployRequest, questions: deployRequest.questions.slice(0, 2) };
 
-/** The always-present "Enter another answer" choice; Ctrl/⌘+Enter advances from its field. */
+/**
+ * The always-present "Enter another answer" choice: the digit after the last option picks it and
+ * focuses its field; Enter there is a newline, Ctrl/⌘+Enter advances.
+ */
 export const FreeText: Story = {
   args: { request: twoQuestions },
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
-    await userEvent.click(canvas.getByRole('radio', { name: 'Enter another answer' }));
-    await expect(canvas.getByRole('textbox', { name: 'Your answer' })).toHaveFocus();
-    await userEvent.keyboard('A canary in eu-west-1{Shift>}{Enter}{/Shift}then everywhere');
-    await userEvent.keyboard('{Control>}{Enter}{/Control}');
-    await expect(canvas.getByRole('heading')).toHaveTextContent(Q2);
-    await userEvent.click(canvas.getByRole('checkbox', { name: 'Lint' }));
-    await userEvent.type(canvas.getByRole('textbox', { name: 'Your answer' }), 'fuzzing');
-    await userEvent.click(canvas.getByRole('button', { name: 'Submit' }));
+    const heading = canvas.getByRole('heading');
+    await expectFocus(heading);
+    // Three options: 4 is the free text. The digit is not typed into the field.
+    await press('4');
+    const field = canvas.getByRole('textbox', { name: 'Your answer' });
+    await expectFocus(field);
+    await expect(canvas.getByRole('radio', { name: 'Enter another answer' })).toHaveAttribute('aria-checked', 'true');
+    await expect(field).toHaveValue('');
+    await press('A canary in eu-west-1{Enter}then everywhere');
+    await expect(field).toHaveValue('A canary in eu-west-1\nthen everywhere');
+    await expect(heading).toHaveTextContent(Q1.replace(/\*\*/g, ''));
+    await press('{Control>}{Enter}{/Control}');
+    await expectFocus(heading);
+    await expect(heading).toHaveTextContent(Q2);
+    await press('2');
+    await expectFocus(canvas.getByRole('checkbox', { name: 'Lint' }));
+    await press('4');
+    await expectFocus(field);
+    await expect(canvas.getByRole('checkbox', { name: 'Enter another answer' })).toHaveAttribute('aria-checked', 'true');
+    await press('fuzzing');
+    // Tab order after the field: Decline all, Skip, Submit.
+    await tab();
+    await expectFocus(canvas.getByRole('button', { name: 'Decline all' }));
+    await tab(2);
+    await expectFocus(canvas.getByRole('button', { name: 'Submit' }));
+    await press('{Enter}');
     await expectResult(canvasElement, `${Q1}${FW}A canary in eu-west-1\nthen everywhere\n---\n${Q2}${FW}Lint${IC}fuzzing`);
+    await expect(args.onResolve).toHaveBeenCalledTimes(1);
+    await expectOutcome(canvasElement, 'Answered');
   },
 };
 
-/** Answer, skip, then revisit the first question from its indicator: its answer is shown again. */
+/**
+ * Answer, skip, then revisit questions from their indicators (Shift+Tab, Space / Enter): each
+ * shows its recorded answer again. Then finish the prompt.
+ */
 export const Revisit: Story = {
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
-    await userEvent.click(canvas.getByRole('radio', { name: 'Production' }));
-    await userEvent.click(canvas.getByRole('button', { name: 'Next' }));
-    await userEvent.click(canvas.getByRole('button', { name: 'Skip' }));
-    await userEvent.click(canvas.getByRole('button', { name: 'Question 1 of 3, answered' }));
-    await expect(canvas.getByRole('heading')).toHaveFocus();
-    await expect(canvas.getByRole('radio', { name: 'Production' })).toHaveAttribute('aria-checked', 'true');
+    const heading = canvas.getByRole('heading');
+    await expectFocus(heading);
+    await press('2');
+    await expectFocus(canvas.getByRole('radio', { name: 'Production' }));
+    await press('{Enter}');
+    await expectFocus(heading);
+    await expect(heading).toHaveTextContent(Q2);
+    // Four checkboxes and the field, then Decline all, then Skip.
+    await tab(7);
+    await expectFocus(canvas.getByRole('button', { name: 'Skip' }));
+    await press('{Enter}');
+    await expectFocus(heading);
+    await expect(heading).toHaveTextContent(Q3);
+    // The indicators come before the question: Shift+Tab reaches them.
+    await shiftTab(2);
+    await expectFocus(canvas.getByRole('button', { name: 'Question 2 of 3, skipped' }));
+    await press(' ');
+    await expectFocus(heading);
+    await expect(heading).toHaveTextContent(Q2);
+    for (const box of canvas.getAllByRole('checkbox')) await expect(box).toHaveAttribute('aria-checked', 'false');
+    await shiftTab(3);
+    const first = canvas.getByRole('button', { name: 'Question 1 of 3, answered' });
+    await expectFocus(first);
+    await press('{Enter}');
+    await expectFocus(heading);
+    await expect(heading).toHaveTextContent(Q1.replace(/\*\*/g, ''));
+    await expect(first).toHaveAttribute('aria-current', 'step');
     await expect(canvas.getByRole('button', { name: 'Question 2 of 3, skipped' })).toHaveAttribute('data-state', 'skipped');
-    await expect(canvas.getByRole('button', { name: 'Question 1 of 3, answered' })).toHaveAttribute('aria-current', 'step');
-    // Left pending, so the a11y check sees every indicator state.
+    await expect(canvas.getByRole('button', { name: 'Question 3 of 3, unanswered' })).toHaveAttribute('data-state', 'unanswered');
+    // The recorded answer is shown and is the group's tab stop.
+    const production = canvas.getByRole('radio', { name: 'Production' });
+    await expect(production).toHaveAttribute('aria-checked', 'true');
+    await tab();
+    await expectFocus(production);
+    // Every indicator state on screen at once.
+    await expectNoAxeViolations(canvasElement);
     await expect(result(canvasElement).textContent).toBe('');
+    // Enter keeps the answer and goes to the next unanswered question (3; 2 stays skipped).
+    await press('{Enter}');
+    await expectFocus(heading);
+    await expect(heading).toHaveTextContent(Q3);
+    await press('2');
+    await press('{Enter}');
+    await expectResult(canvasElement, `${Q1}${FW}Production\n---\n${Q2}${FW}\n---\n${Q3}${FW}The team`);
+    await expect(args.onResolve).toHaveBeenCalledTimes(1);
+    await expectOutcome(canvasElement, 'Answered');
   },
 };
 
+/** Decline all, reached with Tab and pressed with Space: every question is skipped, even answered ones. */
 export const Declined: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
-    await userEvent.click(canvas.getByRole('radio', { name: 'Staging' }));
-    await userEvent.click(canvas.getByRole('button', { name: 'Next' }));
-    await userEvent.click(canvas.getByRole('button', { name: 'Decline all' }));
+    const heading = canvas.getByRole('heading');
+    await expectFocus(heading);
+    await press('1');
+    await press('{Enter}');
+    await expectFocus(heading);
+    await expect(heading).toHaveTextContent(Q2);
+    await tab(6);
+    await expectFocus(canvas.getByRole('button', { name: 'Decline all' }));
+    await press(' ');
     await expectResult(canvasElement, `${Q1}${FW}\n---\n${Q2}${FW}\n---\n${Q3}${FW}`);
-    await expect(outcome(canvasElement)).toHaveTextContent('Declined');
     await expect(args.onResolve).toHaveBeenCalledTimes(1);
+    await expectOutcome(canvasElement, 'Declined');
   },
 };
 
@@ -169,59 +288,101 @@ function StoppableDemo(props: DemoProps) {
   );
 }
 
-/** The agent turn stops mid-prompt (its AbortSignal aborts): recorded answers stay, the rest are skipped. */
+/**
+ * The agent turn stops mid-prompt (its AbortSignal aborts, here from the host's own button):
+ * recorded answers stay, the rest are skipped, and focus stays with the host.
+ */
 export const Stopped: Story = {
   render: (args) => <StoppableDemo {...args} />,
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
-    await userEvent.click(canvas.getByRole('radio', { name: 'Staging' }));
-    await userEvent.click(canvas.getByRole('button', { name: 'Next' }));
-    await userEvent.click(canvas.getByRole('checkbox', { name: 'Lint' }));
-    await userEvent.click(canvas.getByRole('button', { name: 'Stop the turn' }));
+    const heading = canvas.getByRole('heading');
+    await expectFocus(heading);
+    await press('1');
+    await press('{Enter}');
+    await expectFocus(heading);
+    await press('2');
+    await expectFocus(canvas.getByRole('checkbox', { name: 'Lint' }));
+    // Back past Unit tests and the three indicators to the host's button.
+    await shiftTab(5);
+    const stop = canvas.getByRole('button', { name: 'Stop the turn' });
+    await expectFocus(stop);
+    await press('{Enter}');
+    // Lint was never recorded with Next, so question 2 is skipped.
     await expectResult(canvasElement, `${Q1}${FW}Staging\n---\n${Q2}${FW}\n---\n${Q3}${FW}`);
-    await expect(outcome(canvasElement)).toHaveTextContent('Stopped');
     await expect(args.onResolve).toHaveBeenCalledTimes(1);
+    await expect(outcome(canvasElement)).toHaveTextContent('Stopped');
+    // Focus was outside the card: the card leaves it there.
+    await expectFocus(stop);
   },
 };
 
 const shortAskUser: AskRequest = { ...askUserRequest, timeoutSeconds: 30, questions: [askUserRequest.questions[0]!] };
 
 function ExpiringDemo(props: DemoProps) {
-  // Asked 28.5 s ago with a 30 s timeout: the prompt expires about 1.5 s after it renders.
-  const [startedAt] = useState(() => Date.now() - 28_500);
+  // Asked 29 s ago with a 30 s timeout: the prompt expires about 1 s after it renders, time enough
+  // for the play's few key presses (the story checks the card is still pending before it waits).
+  const [startedAt] = useState(() => Date.now() - 29_000);
   return <Demo {...props} startedAt={startedAt} />;
 }
 
-/** ask_user with a 30 s timeout that runs out: the view sends `expire`, the model gets no_answer. */
+/**
+ * ask_user with a 30 s timeout that runs out while the user is choosing with the keyboard: the
+ * view sends `expire`, the model gets no_answer, focus moves to the outcome.
+ */
 export const Expired: Story = {
   args: { request: shortAskUser },
   render: (args) => <ExpiringDemo {...args} />,
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('timer')).toHaveTextContent(/0:0[12] left/);
+    await expectFocus(canvas.getByRole('heading'));
+    await expect(canvas.getByRole('timer')).toHaveTextContent('0:01 left');
+    await tab();
+    await expectFocus(canvas.getByRole('radio', { name: 'Staging (Recommended)' }));
+    await press('{ArrowDown}');
+    const production = canvas.getByRole('radio', { name: 'Production' });
+    await expectFocus(production);
+    await expect(production).toHaveAttribute('aria-checked', 'true');
+    // Chosen but not submitted: still pending when time runs out.
+    await expect(result(canvasElement).textContent).toBe('');
     await waitFor(() => expect(outcome(canvasElement)).toHaveTextContent('Expired'), { timeout: 4000 });
     await expectResult(canvasElement, 'Target:\n\n{\n  "status": "no_answer"\n}');
     await expect(args.onResolve).toHaveBeenCalledTimes(1);
+    await expectFocus(outcome(canvasElement));
   },
 };
 
-/** OpenClaw's ask_user: header chip, progress, countdown, Skip cancels; keyboard only. */
+const askUser900: AskRequest = { ...askUserRequest, timeoutSeconds: 900 };
+
+/** OpenClaw's ask_user: header chip, progress, countdown, Skip cancels; keyboard only (a key never auto-advances). */
 export const AskUser: Story = {
-  args: { request: { ...askUserRequest, timeoutSeconds: 900 } },
+  args: { request: askUser900 },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
-    await waitFor(() => expect(canvas.getByRole('heading')).toHaveFocus());
+    const heading = canvas.getByRole('heading');
+    await expectFocus(heading);
     await expect(canvas.getByRole('timer', { name: /^Time remaining: 1[45] minutes/ })).toBeVisible();
     await expect(canvas.queryByRole('button', { name: 'Decline all' })).toBeNull();
     await expect(canvas.getByRole('button', { name: 'Next' })).toBeDisabled();
-    // A digit chooses without advancing (only a pointer choice auto-advances).
-    await userEvent.keyboard('1');
-    await expect(canvas.getByRole('heading')).toHaveTextContent('Where should I deploy the release?');
-    await userEvent.keyboard('{Enter}');
-    await expect(canvas.getByRole('heading')).toHaveTextContent('Who should hear about it?');
-    await expect(canvas.getByRole('heading')).toHaveFocus();
-    await userEvent.keyboard('2');
-    await userEvent.keyboard('{Enter}');
+    await expectNoAxeViolations(canvasElement);
+    // Next needs an answer: Enter does nothing yet.
+    await press('{Enter}');
+    await expectFocus(heading);
+    await expect(heading).toHaveTextContent('Where should I deploy the release?');
+    await tab();
+    await expectFocus(canvas.getByRole('radio', { name: 'Staging (Recommended)' }));
+    // Arrows check without advancing (only a pointer choice auto-advances: see AskUserPointer).
+    await press('{ArrowDown}');
+    await expectFocus(canvas.getByRole('radio', { name: 'Production' }));
+    await press('1');
+    await expectFocus(canvas.getByRole('radio', { name: 'Staging (Recommended)' }));
+    await expect(heading).toHaveTextContent('Where should I deploy the release?');
+    await press('{Enter}');
+    await expectFocus(heading);
+    await expect(heading).toHaveTextContent('Who should hear about it?');
+    await press('2');
+    await expectFocus(canvas.getByRole('checkbox', { name: 'On-call' }));
+    await press('{Enter}');
     const json = JSON.stringify(
       { status: 'answered', answers: { answers: { deploy_target: { answers: ['Staging (Recommended)'] }, notify: { answers: ['On-call'] } } } },
       null,
@@ -229,21 +390,80 @@ export const AskUser: Story = {
     );
     await expectResult(canvasElement, `Target: Staging (Recommended)\nNotify: On-call\n\n${json}`);
     await expect(args.onResolve).toHaveBeenCalledTimes(1);
+    await expectOutcome(canvasElement, 'Answered');
   },
 };
 
-/** Phones: every question at once, one Submit. */
+/**
+ * ask_user's pointer behaviour: clicking an option of a single-select question advances by itself
+ * (a key press never does: see AskUser), and focus follows to the next question.
+ */
+export const AskUserPointer: Story = {
+  args: { request: askUser900 },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const heading = canvas.getByRole('heading');
+    await expectFocus(heading);
+    await userEvent.click(canvas.getByRole('radio', { name: 'Production' }));
+    await expect(heading).toHaveTextContent('Who should hear about it?');
+    await expectFocus(heading);
+    await expect(canvas.getByRole('button', { name: 'Question 1 of 2, answered' })).toBeVisible();
+    await userEvent.click(canvas.getByRole('checkbox', { name: 'Team channel' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Submit' }));
+    const json = JSON.stringify(
+      { status: 'answered', answers: { answers: { deploy_target: { answers: ['Production'] }, notify: { answers: ['Team channel'] } } } },
+      null,
+      2,
+    );
+    await expectResult(canvasElement, `Target: Production\nNotify: Team channel\n\n${json}`);
+    await expect(args.onResolve).toHaveBeenCalledTimes(1);
+    await expectOutcome(canvasElement, 'Answered');
+  },
+};
+
+/** Phones: every question at once, one Submit. Tab walks through every question in order. */
 export const Stacked: Story = {
   args: { layout: 'stacked' },
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getAllByRole('heading')).toHaveLength(3);
-    await userEvent.click(canvas.getByRole('radio', { name: 'Staging' }));
-    await userEvent.click(canvas.getByRole('checkbox', { name: 'e2e' }));
-    await userEvent.click(canvas.getByRole('checkbox', { name: 'Unit tests' }));
-    await userEvent.click(canvas.getByRole('radio', { name: 'The team' }));
-    await userEvent.click(canvas.getByRole('button', { name: 'Submit' }));
+    const headings = canvas.getAllByRole('heading');
+    await expect(headings).toHaveLength(3);
+    await expectFocus(headings[0]!);
+    const fields = canvas.getAllByRole('textbox', { name: 'Your answer' });
+    // Question 1: one tab stop for the radio group, then its field.
+    await tab();
+    const staging = canvas.getByRole('radio', { name: 'Staging' });
+    await expectFocus(staging);
+    await press(' ');
+    await expect(staging).toHaveAttribute('aria-checked', 'true');
+    await tab();
+    await expectFocus(fields[0]!);
+    // Question 2: digits act on the question that has focus.
+    await tab();
+    await expectFocus(canvas.getByRole('checkbox', { name: 'Unit tests' }));
+    await press('3');
+    await expectFocus(canvas.getByRole('checkbox', { name: 'e2e' }));
+    await press('1');
+    await expectFocus(canvas.getByRole('checkbox', { name: 'Unit tests' }));
+    await expect(canvas.getByRole('checkbox', { name: 'Unit tests' })).toHaveAttribute('aria-checked', 'true');
+    await expect(canvas.getByRole('checkbox', { name: 'e2e' })).toHaveAttribute('aria-checked', 'true');
+    // Stacked questions keep their own focus: choosing never jumps elsewhere.
+    await expect(staging).toHaveAttribute('aria-checked', 'true');
+    // Lint, e2e, the free-text checkbox, the field, then question 3's group.
+    await tab(5);
+    await expectFocus(canvas.getByRole('radio', { name: 'Nobody' }));
+    await press('{ArrowDown}');
+    const team = canvas.getByRole('radio', { name: 'The team' });
+    await expectFocus(team);
+    await expect(team).toHaveAttribute('aria-checked', 'true');
+    await expectNoAxeViolations(canvasElement);
+    // Question 3's field, Decline all, Submit.
+    await tab(3);
+    await expectFocus(canvas.getByRole('button', { name: 'Submit' }));
+    await press('{Enter}');
     await expectResult(canvasElement, `${Q1}${FW}Staging\n---\n${Q2}${FW}Unit tests${IC}e2e\n---\n${Q3}${FW}The team`);
+    await expect(args.onResolve).toHaveBeenCalledTimes(1);
+    await expectOutcome(canvasElement, 'Answered');
   },
 };
 
@@ -255,7 +475,7 @@ const zhRequest: AskRequest = {
   ],
 };
 
-/** Simplified Chinese from the built-in catalog. */
+/** Simplified Chinese from the built-in catalog; typed text stays as typed. */
 export const ZhCN: Story = {
   args: { request: zhRequest },
   globals: { locale: 'zh-CN' },
@@ -264,18 +484,30 @@ export const ZhCN: Story = {
       <Demo {...args} />
     </AskI18nProvider>
   ),
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
+    const heading = canvas.getByRole('heading');
+    await expectFocus(heading);
     await expect(canvas.getByRole('group', { name: '来自助手的问题' })).toBeVisible();
     await expect(canvas.getByRole('button', { name: '第 1 题，共 2 题，未回答' })).toHaveAttribute('aria-current', 'step');
-    await userEvent.click(canvas.getByRole('radio', { name: '预发布' }));
-    await userEvent.click(canvas.getByRole('button', { name: '下一步' }));
-    await userEvent.click(canvas.getByRole('checkbox', { name: '单元测试' }));
-    await userEvent.click(canvas.getByRole('checkbox', { name: '输入其他答案' }));
-    await userEvent.keyboard('冒烟测试');
-    await userEvent.click(canvas.getByRole('button', { name: '提交' }));
+    await press('1');
+    await expectFocus(canvas.getByRole('radio', { name: '预发布' }));
+    await press('{Enter}');
+    await expectFocus(heading);
+    await expect(heading).toHaveTextContent('先运行哪些检查？');
+    await press('1');
+    await expectFocus(canvas.getByRole('checkbox', { name: '单元测试' }));
+    await press('3');
+    await expectFocus(canvas.getByRole('textbox', { name: '你的答案' }));
+    await expect(canvas.getByRole('checkbox', { name: '输入其他答案' })).toHaveAttribute('aria-checked', 'true');
+    await press('冒烟测试');
+    // 全部拒绝, 跳过, 提交.
+    await tab(3);
+    await expectFocus(canvas.getByRole('button', { name: '提交' }));
+    await press('{Enter}');
     await expectResult(canvasElement, `要部署到哪个**环境**？${FW}预发布\n---\n先运行哪些检查？${FW}单元测试${IC}冒烟测试`);
-    await expect(outcome(canvasElement)).toHaveTextContent('已回答');
+    await expect(args.onResolve).toHaveBeenCalledTimes(1);
+    await expectOutcome(canvasElement, '已回答');
   },
 };
 
@@ -316,17 +548,34 @@ export const RTL: Story = {
       <Demo {...args} />
     </div>
   ),
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     const card = canvas.getByRole('group', { name: 'سؤال من المساعد' });
     await expect(card).toHaveAttribute('dir', 'rtl');
-    await waitFor(() => expect(canvas.getByRole('heading')).toHaveFocus());
-    await userEvent.tab();
-    await userEvent.keyboard('{ArrowLeft}');
-    await expect(canvas.getByRole('radio', { name: 'الإنتاج' })).toHaveAttribute('aria-checked', 'true');
-    await userEvent.keyboard('{Enter}');
-    await userEvent.keyboard('1{Enter}');
+    const heading = canvas.getByRole('heading');
+    await expectFocus(heading);
+    await tab();
+    const first = canvas.getByRole('radio', { name: 'التجريبية' });
+    await expectFocus(first);
+    // Right goes back in right-to-left, and wraps to the free-text choice at the end.
+    await press('{ArrowRight}');
+    const other = canvas.getByRole('radio', { name: 'أدخل إجابة أخرى' });
+    await expectFocus(other);
+    await expect(other).toHaveAttribute('aria-checked', 'true');
+    await press('{ArrowLeft}');
+    await expectFocus(first);
+    await press('{ArrowLeft}');
+    const second = canvas.getByRole('radio', { name: 'الإنتاج' });
+    await expectFocus(second);
+    await expect(second).toHaveAttribute('aria-checked', 'true');
+    await expectNoAxeViolations(canvasElement);
+    await press('{Enter}');
+    await expectFocus(heading);
+    await expect(heading).toHaveTextContent('هل أبلغ الفريق؟');
+    await press('1{Enter}');
     await expectResult(canvasElement, `إلى أي **بيئة** أنشر؟${FW}الإنتاج\n---\nهل أبلغ الفريق؟${FW}نعم`);
+    await expect(args.onResolve).toHaveBeenCalledTimes(1);
+    await expectOutcome(canvasElement, 'تمت الإجابة');
   },
 };
 
@@ -347,7 +596,10 @@ const answeredSnapshot = {
   ],
 };
 
-/** The dark theme (data-theme="dark" on an ancestor): a pending card mid-way and a resolved one. */
+/**
+ * The dark theme (data-theme="dark" on an ancestor): a card completed with the keyboard next to a
+ * resolved one. axe checks the first mid-way, with a draft in its text field, and again at the end.
+ */
 export const Dark: Story = {
   globals: { theme: 'dark' },
   render: (args) => (
@@ -356,19 +608,33 @@ export const Dark: Story = {
       <AskCard request={askUserRequest} snapshot={answeredSnapshot} autoFocus={false} />
     </div>
   ),
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
-    const [pending] = canvas.getAllByRole('group', { name: 'Question from the assistant' });
+    const [pending, resolved] = canvas.getAllByRole('group', { name: 'Question from the assistant' });
     const card = within(pending!);
-    await userEvent.click(card.getByRole('radio', { name: 'Production' }));
-    await userEvent.click(card.getByRole('button', { name: 'Next' }));
-    await userEvent.click(card.getByRole('checkbox', { name: 'Lint' }));
-    await userEvent.click(card.getByRole('checkbox', { name: 'Enter another answer' }));
-    await userEvent.keyboard('fuzzing');
+    const heading = card.getByRole('heading');
+    await expectFocus(heading);
+    await expect(outcome(resolved!)).toHaveTextContent('Answered');
+    await press('2');
+    await expectFocus(card.getByRole('radio', { name: 'Production' }));
+    await press('{Enter}');
+    await expectFocus(heading);
+    await press('2');
+    await expectFocus(card.getByRole('checkbox', { name: 'Lint' }));
+    await press('4');
+    await expectFocus(card.getByRole('textbox', { name: 'Your answer' }));
+    await press('fuzzing');
     await expect(card.getByRole('button', { name: 'Question 1 of 3, answered' })).toBeVisible();
-    await expect(outcome(canvasElement)).toHaveTextContent('Answered');
-    // Left pending, so the a11y check sees the dark pending card and the dark outcome together.
+    await expectNoAxeViolations(canvasElement);
     await expect(result(canvasElement).textContent).toBe('');
+    await press('{Meta>}{Enter}{/Meta}');
+    await expectFocus(heading);
+    await expect(heading).toHaveTextContent(Q3);
+    await press('1');
+    await press('{Enter}');
+    await expectResult(canvasElement, `${Q1}${FW}Production\n---\n${Q2}${FW}Lint${IC}fuzzing\n---\n${Q3}${FW}Nobody`);
+    await expect(args.onResolve).toHaveBeenCalledTimes(1);
+    await expectOutcome(pending!, 'Answered');
   },
 };
 
@@ -407,28 +673,48 @@ const longRequest: AskRequest = {
 /** Long Markdown: paragraphs, a list, code, a table and a quote in the question; long labels wrap. */
 export const LongMarkdown: Story = {
   args: { request: longRequest },
-  play: async ({ canvasElement }) => {
-    const heading = within(canvasElement).getByRole('heading');
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const heading = canvas.getByRole('heading');
+    await expectFocus(heading);
     await expect(heading.querySelectorAll('ol > li')).toHaveLength(3);
     await expect(heading.querySelector('table td')).toHaveTextContent('dry run');
     await expect(heading.querySelector('blockquote code')).toHaveTextContent('orders_archive');
-    await expect(within(canvasElement).getByRole('radio', { name: /Follow the plan as written/ })).toHaveAccessibleDescription(/Slowest/);
-    await expect(result(canvasElement).textContent).toBe('');
+    const plan = canvas.getByRole('radio', { name: /Follow the plan as written/ });
+    await expect(plan).toHaveAccessibleDescription(/Slowest/);
+    await expectNoAxeViolations(canvasElement);
+    await tab();
+    await expectFocus(plan);
+    // End jumps to the free-text choice; Up goes back to the last option.
+    await press('{End}');
+    await expectFocus(canvas.getByRole('radio', { name: 'Enter another answer' }));
+    await press('{ArrowUp}');
+    await expectFocus(canvas.getByRole('radio', { name: 'Postpone Do nothing today' }));
+    await press('{Enter}');
+    // The answer is the label's Markdown source.
+    await expectResult(canvasElement, `${longRequest.questions[0]!.question}${FW}~~Postpone~~ Do nothing today`);
+    await expect(args.onResolve).toHaveBeenCalledTimes(1);
+    await expectOutcome(canvasElement, 'Answered');
   },
 };
 
-/** Untrusted Markdown: scripts, javascript: links, <img onerror>, raw HTML and remote images render inert. */
+/** Untrusted Markdown: `<script>`, `javascript:` links, `<img onerror>`, raw HTML and remote images render inert. */
 export const HostileMarkdown: Story = {
   args: { request: hostileRequest },
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     const card = canvas.getByRole('group', { name: 'Question from the assistant' });
     await expect(card.querySelector('a, [href], img, [src], script, iframe, b, [onerror]')).toBeNull();
-    await expect(canvas.getByRole('heading')).toHaveTextContent('Pick one click me x raw');
-    await userEvent.click(canvas.getByRole('radio', { name: 'docs' }));
-    await userEvent.click(canvas.getByRole('button', { name: 'Submit' }));
+    const heading = canvas.getByRole('heading');
+    await expectFocus(heading);
+    await expect(heading).toHaveTextContent('Pick one click me x raw');
+    await press('1');
+    await expectFocus(canvas.getByRole('radio', { name: 'docs' }));
+    await press('{Enter}');
     // The value is the label's source, untouched by rendering.
     await expectResult(canvasElement, `${hostileRequest.questions[0]!.question}${FW}[docs](javascript:alert(2))`);
+    await expect(args.onResolve).toHaveBeenCalledTimes(1);
+    await expectOutcome(canvasElement, 'Answered');
     await expect(card.querySelector('a, [href], img, [src], script, iframe')).toBeNull();
   },
 };
@@ -476,27 +762,57 @@ function ComposedDemo({ request, onResolve }: DemoProps) {
   );
 }
 
+/** Parts in a custom order (indicators after the options) and a parent that collapses the card: Tab follows the DOM. */
 export const Composed: Story = {
   render: (args) => <ComposedDemo {...args} />,
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
-    await userEvent.click(canvas.getByRole('radio', { name: 'Staging' }));
-    await userEvent.click(canvas.getByRole('button', { name: 'Next' }));
+    // autoFocus={false}: the card leaves focus alone at mount.
+    await expectFocus(document.body);
+    await tab();
+    const toggle = canvas.getByRole('button', { name: 'Collapse question' });
+    await expectFocus(toggle);
+    await tab();
+    const staging = canvas.getByRole('radio', { name: 'Staging' });
+    await expectFocus(staging);
+    await press(' ');
+    await expect(staging).toHaveAttribute('aria-checked', 'true');
+    await press('{Enter}');
+    // Focus was in the card, so it follows the step.
+    await expectFocus(canvas.getByRole('heading'));
     await expect(canvas.getByText('1/3')).toBeVisible();
-    await userEvent.click(canvas.getByRole('button', { name: 'Collapse question' }));
+    await shiftTab();
+    await expectFocus(toggle);
+    await press('{Enter}');
     await expect(canvas.queryByRole('radio')).toBeNull();
-    await userEvent.click(canvas.getByRole('button', { name: 'Expand question' }));
+    await expect(toggle).toHaveAccessibleName('Expand question');
+    await expectFocus(toggle);
+    await press(' ');
+    await expect(toggle).toHaveAccessibleName('Collapse question');
+    await expectFocus(toggle);
     // The parent kept the state: still on question 2, question 1 still answered.
     await expect(canvas.getByRole('heading')).toHaveTextContent(Q2);
     await expect(canvas.getByRole('button', { name: 'Question 1 of 3, answered' })).toBeVisible();
-    await userEvent.click(canvas.getByRole('checkbox', { name: 'Lint' }));
-    await userEvent.click(canvas.getByRole('button', { name: 'Next' }));
-    await userEvent.click(canvas.getByRole('button', { name: 'Submit' }));
+    await tab(2);
+    const lint = canvas.getByRole('checkbox', { name: 'Lint' });
+    await expectFocus(lint);
+    await press(' ');
+    await expect(lint).toHaveAttribute('aria-checked', 'true');
+    await press('{Enter}');
+    const heading = canvas.getByRole('heading');
+    await expectFocus(heading);
+    await expect(heading).toHaveTextContent(Q3);
+    // Question 3 left unanswered: its radio group, its field, three indicators, Decline all, Skip, Submit.
+    await tab(8);
+    await expectFocus(canvas.getByRole('button', { name: 'Submit' }));
+    await press('{Enter}');
     await expectResult(canvasElement, `${Q1}${FW}Staging\n---\n${Q2}${FW}Lint\n---\n${Q3}${FW}`);
+    await expect(args.onResolve).toHaveBeenCalledTimes(1);
+    await expectOutcome(canvasElement, 'Answered');
   },
 };
 
-function Chip({ pressed, onClick, children }: { pressed: boolean; onClick: () => void; children: ReactNode }) {
+function Chip({ pressed, onClick, children }: { pressed: boolean; onClick: (event: MouseEvent<HTMLButtonElement>) => void; children: ReactNode }) {
   return (
     <button
       type="button"
@@ -526,11 +842,18 @@ function HeadlessDemo({ request, onResolve }: DemoProps) {
     },
   });
   const { messages } = card;
+  // Custom markup owns its focus: when the buttons disappear, put focus on the outcome, not `body`.
+  const outcomeRef = useRef<HTMLParagraphElement>(null);
+  useEffect(() => {
+    if (card.isResolved && document.activeElement === document.body) outcomeRef.current?.focus();
+  }, [card.isResolved]);
   return (
     <div style={stack}>
       <section aria-labelledby="headless-question" style={{ display: 'grid', gap: '0.75rem' }}>
         {card.resolution ? (
-          <p id="headless-question">{messages.outcome[card.resolution.reason]}</p>
+          <p id="headless-question" ref={outcomeRef} tabIndex={-1}>
+            {messages.outcome[card.resolution.reason]}
+          </p>
         ) : (
           <>
             <p id="headless-question" style={{ margin: 0 }}>
@@ -539,7 +862,7 @@ function HeadlessDemo({ request, onResolve }: DemoProps) {
             </p>
             <div role="group" aria-labelledby="headless-question" style={{ display: 'flex', gap: '0.5rem', flexWrap: 'wrap' }}>
               {card.question.options.map((option, i) => (
-                <Chip key={option.label} pressed={card.entry.selected.includes(i)} onClick={() => card.toggle(i, { pointer: true })}>
+                <Chip key={option.label} pressed={card.entry.selected.includes(i)} onClick={(event) => card.toggle(i, { pointer: event.detail > 0 })}>
                   <AskMarkdown inline>{option.label}</AskMarkdown>
                 </Chip>
               ))}
@@ -560,18 +883,43 @@ function HeadlessDemo({ request, onResolve }: DemoProps) {
   );
 }
 
+/** Headless: native buttons, so Tab, Enter and Space are all the keyboard needs. */
 export const Headless: Story = {
   render: (args) => <HeadlessDemo {...args} />,
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
-    await userEvent.click(canvas.getByRole('button', { name: 'Production' }));
-    await expect(canvas.getByRole('button', { name: 'Production' })).toHaveAttribute('aria-pressed', 'true');
-    await userEvent.click(canvas.getByRole('button', { name: 'Next' }));
-    await userEvent.click(canvas.getByRole('button', { name: 'Unit tests' }));
-    await userEvent.click(canvas.getByRole('button', { name: 'Lint' }));
-    await userEvent.click(canvas.getByRole('button', { name: 'Next' }));
-    await userEvent.click(canvas.getByRole('button', { name: 'Skip' }));
+    await expectFocus(document.body);
+    await tab(2);
+    const production = canvas.getByRole('button', { name: 'Production' });
+    await expectFocus(production);
+    await press('{Enter}');
+    await expect(production).toHaveAttribute('aria-pressed', 'true');
+    // `local`, Skip, Next.
+    await tab(3);
+    const next = canvas.getByRole('button', { name: 'Next' });
+    await expectFocus(next);
+    await press('{Enter}');
+    await expect(canvas.getByText(Q2)).toBeVisible();
+    // The Next button stays, and keeps focus.
+    await expectFocus(next);
+    await shiftTab(4);
+    await expectFocus(canvas.getByRole('button', { name: 'Unit tests' }));
+    await press(' ');
+    await tab();
+    await expectFocus(canvas.getByRole('button', { name: 'Lint' }));
+    await press(' ');
+    await expect(canvas.getByRole('button', { name: 'Unit tests' })).toHaveAttribute('aria-pressed', 'true');
+    await expect(canvas.getByRole('button', { name: 'Lint' })).toHaveAttribute('aria-pressed', 'true');
+    await tab(3);
+    await expectFocus(next);
+    await press('{Enter}');
+    await expect(canvas.getByText(Q3)).toBeVisible();
+    await shiftTab();
+    await expectFocus(canvas.getByRole('button', { name: 'Skip' }));
+    await press('{Enter}');
     await expectResult(canvasElement, `${Q1}${FW}Production\n---\n${Q2}${FW}Unit tests${IC}Lint\n---\n${Q3}${FW}`);
+    await expect(args.onResolve).toHaveBeenCalledTimes(1);
     await expect(canvas.getByText('Answered')).toBeVisible();
+    await expectFocus(canvas.getByText('Answered'));
   },
 };

@@ -193,7 +193,10 @@ function readyToAdvance(api: AskCardApi): boolean {
 /** The question a key event is about: the one around the focused element, else the cursor. */
 function questionAt(target: HTMLElement, api: AskCardApi): number {
   const holder = target.closest<HTMLElement>('[data-question-index]');
-  const index = holder ? Number(holder.dataset.questionIndex) : api.cursor;
+  // Stacked, the cursor is only where the user last clicked: a digit typed outside every
+  // question (on Submit, say) has no question to act on.
+  if (!holder) return api.layout === 'stacked' ? -1 : api.cursor;
+  const index = Number(holder.dataset.questionIndex);
   return Number.isInteger(index) && index >= 0 && index < api.request.questions.length ? index : api.cursor;
 }
 
@@ -230,6 +233,7 @@ function handleCardKeyDown(event: KeyboardEvent<HTMLDivElement>, api: AskCardApi
 
   if (event.key.length === 1 && event.key >= '1' && event.key <= '9') {
     const question = questionAt(target, api);
+    if (question === -1) return;
     const count = api.request.questions[question]!.options.length;
     const digit = Number(event.key);
     const options = root.querySelector(`[data-part="options"][data-question-index="${question}"]`);

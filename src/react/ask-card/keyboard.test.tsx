@@ -290,6 +290,16 @@ describe('focus and announcements', () => {
     expect(liveRegion()).toHaveTextContent('');
   });
 
+  it('stacked, a digit typed outside every question (on Submit) changes no answer', async () => {
+    const { user } = setup(<AskCard request={deployRequest} layout="stacked" />);
+    const submit = screen.getByRole('button', { name: 'Submit' });
+    submit.focus();
+    await user.keyboard('2');
+    expect(screen.queryAllByRole('radio', { checked: true })).toHaveLength(0);
+    expect(screen.queryAllByRole('checkbox', { checked: true })).toHaveLength(0);
+    expect(submit).toHaveFocus();
+  });
+
   it('every control has an accessible name', () => {
     render(<AskCard request={askUserRequest} />);
     const controls = document.querySelectorAll('button, textarea, [role="radio"], [role="checkbox"], [role="radiogroup"], [role="group"], [role="timer"], [role="heading"]');

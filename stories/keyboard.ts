@@ -1,0 +1,33 @@
+import { expect, userEvent } from 'storybook/test';
+
+/**
+ * Keyboard-only helpers for play functions: every step is a key press, and focus is checked
+ * after the steps that move it, so a focus regression fails the story where it happens.
+ */
+
+/** Press Tab `times` times (Shift+Tab with `shift`). */
+export async function tab(times = 1, { shift = false }: { shift?: boolean } = {}): Promise<void> {
+  for (let i = 0; i < times; i++) await userEvent.tab({ shift });
+}
+
+/** Press Shift+Tab `times` times. */
+export const shiftTab = (times = 1) => tab(times, { shift: true });
+
+/** Press keys, in `userEvent.keyboard` syntax: `'2'`, `'{Enter}'`, `'{Control>}{Enter}{/Control}'`. */
+export const press = (keys: string) => userEvent.keyboard(keys);
+
+/** A short, readable name for an element in failure messages. */
+function describe(element: Element | null): string {
+  if (!element) return 'nothing';
+  const tag = element.tagName.toLowerCase();
+  const role = element.getAttribute('role');
+  const part = element.getAttribute('data-part');
+  const name = (element.getAttribute('aria-label') ?? element.textContent ?? '').replace(/\s+/g, ' ').trim().slice(0, 60);
+  return `<${tag}${role ? ` role="${role}"` : ''}${part ? ` data-part="${part}"` : ''}> "${name}"`;
+}
+
+/** `document.activeElement` is `element`. */
+export async function expectFocus(element: Element | null): Promise<void> {
+  const active = document.activeElement;
+  await expect(active, `focus is on ${describe(active)}, expected ${describe(element)}`).toBe(element);
+}
