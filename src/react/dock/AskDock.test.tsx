@@ -2,6 +2,7 @@ import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { StrictMode, useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
+import { AskInputError } from '../../core/schema/errors';
 import type { AskResolution } from '../../core/serialize';
 import type { AskRequest } from '../../core/types';
 import { AskI18nProvider } from '../i18n';
@@ -365,5 +366,32 @@ describe('AskDock: several pending prompts', () => {
     await user.click(screen.getByRole('button', { name: 'Next question prompt' }));
     expect(composerBox()).not.toHaveAttribute('hidden');
     expect(part('dock-bar')).toHaveTextContent('Run the migrations?');
+  });
+});
+
+describe('AskDock with a malformed prompt', () => {
+  it('never shows it, reports it once with a typed error, and keeps the others and the composer', () => {
+    const onError = vi.fn();
+    const good = { dialect: 'asktool' as const, questions: [{ id: 'q1', question: 'Ship it?', options: [{ label: 'Yes' }, { label: 'No' }], multiSelect: false }] };
+    const { rerender } = render(
+      <AskDock
+        prompts={[
+          { id: 'bad', request: { dialect: 'asktool', questions: [] } as never, onResolve: () => {} },
+          { id: 'good', request: good, onResolve: () => {} },
+        ]}
+        onError={onError}
+        composer={<textarea aria-label="Message" />}
+      />,
+    );
+    expect(screen.getByRole('heading')).toHaveTextContent('Ship it?');
+    expect(screen.queryByText(/1\/2|2\/2/)).toBeNull();
+    expect(onError).toHaveBeenCalledTimes(1);
+    expect(onError.mock.calls[0]![0]).toBeInstanceOf(AskInputError);
+    expect(onError.mock.calls[0]![1]).toBe('bad');
+    rerender(
+      <AskDock prompts={[{ id: 'bad', request: null as never, onResolve: () => {} }]} onError={onError} composer={<textarea aria-label="Message" />} />,
+    );
+    expect(onError).toHaveBeenCalledTimes(1);
+    expect(screen.getByRole('textbox', { name: 'Message' })).toBeVisible();
   });
 });

@@ -1,9 +1,12 @@
-import { forwardRef, useCallback, useEffect, useId, useImperativeHandle, useRef, useState, type CSSProperties, type ReactNode } from 'react';
+import { forwardRef, useCallback, useEffect, useId, useImperativeHandle, useRef, useState, type ReactNode } from 'react';
 import type { AskMessages } from '../../core/messages';
 import { useIsomorphicLayoutEffect } from '../use-isomorphic-layout-effect';
 import type { AskResolution } from '../../core/serialize';
 import type { AskRequest, AskSnapshot } from '../../core/types';
 import { AskCard, useAskCard, type AskCardLayout } from '../ask-card';
+import { focusIsWithinOrLost, visuallyHidden } from '../ask-card/dom';
+import { checkAskRequest } from '../../core/schema/request';
+import type { AskInputError } from '../../core/schema/errors';
 import { useAskMessages } from '../i18n';
 import { AskMarkdown } from '../markdown';
 import { AskDockSummary } from './AskDockSummary';
@@ -68,28 +71,14 @@ export interface AskDockProps {
    */
   summary?: boolean;
   messages?: Partial<AskMessages>;
+  /**
+   * Called once per prompt whose request is not a well-formed AskRequest. Such a prompt is never
+   * shown (no half-valid card), and the others carry on.
+   */
+  onError?: (error: AskInputError, promptId: string) => void;
   /** The countdown's time source (epoch ms); inject one in tests and stories. */
   clock?: () => number;
   className?: string;
-}
-
-/** Hidden from sight, kept for assistive technology (inline: it must work without a stylesheet). */
-const visuallyHidden: CSSProperties = {
-  position: 'absolute',
-  width: 1,
-  height: 1,
-  margin: -1,
-  padding: 0,
-  border: 0,
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  clipPath: 'inset(50%)',
-  whiteSpace: 'nowrap',
-};
-
-function focusWithinOrLost(root: HTMLElement): boolean {
-  const active = root.ownerDocument.activeElement;
-  return !active || active === root.ownerDocument.body || root.contains(active);
 }
 
 /**
@@ -132,7 +121,19 @@ export const AskDock = forwardRef<HTMLDivElement, AskDockProps>(function AskDock
   const [closed, setClosed] = useState<ReadonlyMap<string, AskResolution>>(() => new Map());
   // Ids whose summary shows: resolved since the last new prompt arrived.
   const [summaryIds, setSummaryIds] = useState<readonly string[]>([]);
-  const pending = prompts.filter((p) => !closed.has(p.id));
+  const pending = prompts.filter((p) => !closed.has(p.id) && !checkAskRequest(p.request));
+  const reported = useRef(new Set<string>());
+  const { onError } = props;
+  useEffect(() => {
+    for (const p of prompts) {
+      if (reported.current.has(p.id)) continue;
+      const error = checkAskRequest(p.request);
+      if (error) {
+        reported.current.add(p.id);
+        onError?.(error, p.id);
+      }
+    }
+  });
 
   // ── collapsed (controlled or not) ────────────────────────────────────────────────────────
   const [collapsedState, setCollapsedState] = useState(defaultCollapsed);
@@ -166,7 +167,7 @@ export const AskDock = forwardRef<HTMLDivElement, AskDockProps>(function AskDock
 
   const onClosed = useCallback((id: string, resolution: AskResolution) => {
     // Focus was on the card that is going away: decide where it lands once the dock re-renders.
-    if (focusWithinOrLost(rootRef.current!)) focusIntent.current = 'after-close';
+    if (focusIsWithinOrLost(rootRef.current!)) focusIntent.current = 'after-close';
     setClosed((map) => (map.has(id) ? map : new Map(map).set(id, resolution)));
     setSummaryIds((ids) => (ids.includes(id) ? ids : [...ids, id]));
   }, []);
@@ -189,8 +190,8 @@ export const AskDock = forwardRef<HTMLDivElement, AskDockProps>(function AskDock
     if (intent === 'dock-previous' || intent === 'dock-next') target = find(`[data-part="${intent}"]`);
     else if (intent === 'after-close') target = active ? (expanded ? question() : toggle) : summaryRef.current;
     // Expanding moves focus into the question; collapsing from inside the card keeps it on the bar.
-    else if (becameExpanded && (intent === 'question' || focusWithinOrLost(root))) target = question();
-    else if (becameCollapsed && focusWithinOrLost(root) && !toggle?.contains(root.ownerDocument.activeElement)) target = toggle;
+    else if (becameExpanded && (intent === 'question' || focusIsWithinOrLost(root))) target = question();
+    else if (becameCollapsed && focusIsWithinOrLost(root) && !toggle?.contains(root.ownerDocument.activeElement)) target = toggle;
     target?.focus();
   });
 

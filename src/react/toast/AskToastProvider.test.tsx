@@ -4,6 +4,7 @@ import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { StrictMode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { AskInputError } from '../../core/schema/errors';
 import type { AskRequest } from '../../core/types';
 import { AskI18nProvider } from '../i18n';
 import { AskToastProvider, useAskToasts, type AskToastProviderProps, type AskToastsApi } from './index';
@@ -199,6 +200,28 @@ describe('AskToastProvider: ask toasts', () => {
     dismissSession('s3');
     await flush();
     expect(shown()).toEqual(['Two?', 'One?']);
+  });
+});
+
+describe('AskToastProvider: malformed asks', () => {
+  it('throws a typed AskInputError at the call, before any toast, chime or onAsk', () => {
+    const chime = vi.fn();
+    const onAsk = vi.fn();
+    const api: { current: AskToastsApi | null } = { current: null };
+    function Grab() {
+      api.current = useAskToasts();
+      return null;
+    }
+    render(
+      <AskToastProvider openSession={() => Promise.resolve()} chime={chime} onAsk={onAsk}>
+        <Grab />
+      </AskToastProvider>,
+    );
+    expect(() => api.current!.notifyAsk({ sessionId: 's1', request: { dialect: 'asktool', questions: [] } as never })).toThrow(AskInputError);
+    expect(() => api.current!.notifyAsk({ sessionId: '', request: request('Ship it?') })).toThrow(/sessionId must be a non-empty string/);
+    expect(toastEls()).toHaveLength(0);
+    expect(chime).not.toHaveBeenCalled();
+    expect(onAsk).not.toHaveBeenCalled();
   });
 });
 

@@ -15,6 +15,8 @@ import {
   type RefObject,
 } from 'react';
 import type { AskMessages } from '../../core/messages';
+import { AskInputError } from '../../core/schema/errors';
+import { checkAskRequest } from '../../core/schema/request';
 import type { AskRequest } from '../../core/types';
 import { useAskMessages } from '../i18n';
 import { AskMarkdown } from '../markdown';
@@ -77,7 +79,11 @@ export interface AskToastProviderProps {
 }
 
 export interface AskToastsApi {
-  /** Shows (or replaces in place) the session's ask toast; chimes once; calls `onAsk`. Never navigates. */
+  /**
+   * Shows (or replaces in place) the session's ask toast; chimes once; calls `onAsk`. Never
+   * navigates. @throws AskInputError, before anything shows, for a malformed request or an empty
+   * `sessionId`.
+   */
   notifyAsk(input: { sessionId: string; request: AskRequest }): void;
   /**
    * A plain, non-interactive toast. `duration` in milliseconds.
@@ -173,6 +179,12 @@ export function AskToastProvider({
   const api = useMemo<AskToastsApi>(
     () => ({
       notifyAsk({ sessionId, request }) {
+        // Checked before anything shows or chimes: a typed error at the call, never a broken toast.
+        const error = checkAskRequest(request);
+        if (error) throw error;
+        if (typeof sessionId !== 'string' || sessionId === '') {
+          throw new AskInputError([{ path: ['sessionId'], message: 'sessionId must be a non-empty string: pass the id of the conversation that asked' }]);
+        }
         const { chime, onAsk, duration, messages } = latest.current;
         const id = askToastId(sessionId);
         const replacing = queue.get(id)?.open === true && queue.isVisible(id);
