@@ -111,6 +111,8 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'browser',
+          // Real timers against real Chromium: room for a loaded 2-core CI machine.
+          testTimeout: 30_000,
           include: ['test/browser/**/*.browser.test.{ts,tsx}'],
           browser: chromium(),
           setupFiles: ['test/browser/setup.ts'],

@@ -52,6 +52,7 @@ function mount(options: { duration: number; openSession?: (id: string) => Promis
   };
 }
 
+const PAUSE_TEST_DURATION = 2000;
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const openToasts = () => document.querySelectorAll('[data-part="toast"][data-state="open"]').length;
 const message = () => page.getByRole('button', { name: /^The assistant has a question/ });
@@ -67,30 +68,31 @@ describe('AskToastProvider in Chromium', () => {
     const { notifyAsk } = mount({ duration: 500 });
     await notifyAsk('s1', 'Left alone?');
     await expect.element(message()).toBeVisible();
-    await expect.poll(openToasts, { timeout: 2000 }).toBe(0);
+    await expect.poll(openToasts, { timeout: 5000 }).toBe(0);
   });
 
   it('hovering pauses auto-dismiss; moving away resumes it', async () => {
-    const { notifyAsk } = mount({ duration: 800 });
+    // The duration leaves a loaded CI machine time to hover before it runs out.
+    const { notifyAsk } = mount({ duration: PAUSE_TEST_DURATION });
     await notifyAsk('s1', 'Hover me?');
     await userEvent.hover(message());
-    await sleep(1200);
+    await sleep(PAUSE_TEST_DURATION + 600);
     expect(openToasts()).toBe(1);
     await userEvent.hover(page.getByRole('button', { name: 'Elsewhere' }));
-    await expect.poll(openToasts, { timeout: 2000 }).toBe(0);
+    await expect.poll(openToasts, { timeout: PAUSE_TEST_DURATION + 3000 }).toBe(0);
   });
 
   it('keyboard focus pauses auto-dismiss; focus leaving resumes it', async () => {
-    const { notifyAsk } = mount({ duration: 500 });
+    const { notifyAsk } = mount({ duration: PAUSE_TEST_DURATION });
     await notifyAsk('s1', 'Focus me?');
     // F8 focuses the toast region (Radix's hotkey); Tab then reaches the toast.
     await userEvent.keyboard('{F8}');
     await userEvent.tab();
     expect(document.activeElement?.closest('[data-part="toast"]')).not.toBeNull();
-    await sleep(900);
+    await sleep(PAUSE_TEST_DURATION + 600);
     expect(openToasts()).toBe(1);
     (page.getByRole('button', { name: 'Elsewhere' }).element() as HTMLElement).focus();
-    await expect.poll(openToasts, { timeout: 2000 }).toBe(0);
+    await expect.poll(openToasts, { timeout: PAUSE_TEST_DURATION + 3000 }).toBe(0);
   });
 
   it('Enter and Space on the focused message button open the session', async () => {
