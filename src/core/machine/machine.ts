@@ -101,7 +101,8 @@ function toggleOther(entry: AskEntry, multi: boolean): AskEntry {
  * not apply (a resolved prompt, an index out of range, Next without an answer where one is needed).
  */
 export function askTransition(state: AskState, event: AskEvent): AskState {
-  if (state.status !== 'pending') return state;
+  // Events come from untyped code too (a host's message bus, a replayed log): a non-event is a no-op.
+  if (state.status !== 'pending' || typeof event !== 'object' || event === null) return state;
   const { entries } = state;
   const policy = getAskPolicy(state.request.dialect);
   const current = entries[state.cursor]!;

@@ -1,6 +1,21 @@
 import { assertAskRequest } from '../schema/request';
 import type { AskEntry, AskQuestion, AskRequest, AskSelection, AskState } from '../types';
+import { sameAskRequest } from './identity';
 import { createInitialAskState } from './machine';
+
+const REASONS: readonly unknown[] = ['submitted', 'declined', 'stopped', 'expired'];
+const STATUSES: readonly unknown[] = ['unanswered', 'answered', 'skipped'];
+
+/** Option indexes in range and strictly ascending; a hole (kept by structured clone) is no index. */
+function validIndexes(selected: unknown[], count: number): boolean {
+  let previous = -1;
+  for (let k = 0; k < selected.length; k++) {
+    const i = selected[k];
+    if (!Number.isInteger(i) || (i as number) <= previous || (i as number) >= count) return false;
+    previous = i as number;
+  }
+  return true;
+}
 
 /**
  * A copy of `value` if it is a selection the question can hold (option indexes in range and
@@ -13,22 +28,32 @@ function selectionFor({ options, multiSelect }: AskQuestion, value: unknown): As
     typeof otherSelected === 'boolean' &&
     typeof otherText === 'string' &&
     (multiSelect || selected.length <= 1) &&
-    selected.every((i, k) => Number.isInteger(i) && i >= (k === 0 ? 0 : selected[k - 1]! + 1) && i < options.length);
-  return fits ? { selected: [...selected], otherSelected, otherText } : undefined;
+    validIndexes(selected, options.length);
+  return fits ? { selected: Array.from(selected), otherSelected, otherText } : undefined;
 }
 
 /**
- * Restore a snapshot a host stored, if it is a valid state of this very request; otherwise null.
- * Never throws: a stale or tampered snapshot must not break a card.
+ * Restore a snapshot a host stored, if it is a valid state of this very request (compared by
+ * content, so a store that reorders keys still restores); otherwise null. Never throws: a stale,
+ * tampered or structured-cloned snapshot must not break a card, whatever it holds.
  */
 export function restoreAskState(request: AskRequest, snapshot: unknown): AskState | null {
+  try {
+    return restore(request, snapshot);
+  } catch {
+    // A getter or proxy that throws: not a state of this request.
+    return null;
+  }
+}
+
+function restore(request: AskRequest, snapshot: unknown): AskState | null {
   if (typeof snapshot !== 'object' || snapshot === null) return null;
   const { status, reason, cursor, entries } = snapshot as Partial<Record<keyof AskState, unknown>>;
   const { questions } = request;
-  const settled = status === 'pending' ? reason === undefined : status === 'resolved' && ['submitted', 'declined', 'stopped', 'expired'].includes(reason as string);
+  const settled = status === 'pending' ? reason === undefined : status === 'resolved' && REASONS.includes(reason);
   if (
     !settled ||
-    JSON.stringify((snapshot as AskState).request) !== JSON.stringify(request) ||
+    !sameAskRequest((snapshot as AskState).request, request) ||
     !Number.isInteger(cursor) ||
     (cursor as number) < 0 ||
     (cursor as number) >= questions.length ||
@@ -38,11 +63,12 @@ export function restoreAskState(request: AskRequest, snapshot: unknown): AskStat
     return null;
   }
   const restored: AskEntry[] = [];
-  for (const [i, entry] of (entries as Partial<AskEntry>[]).entries()) {
+  for (let i = 0; i < entries.length; i++) {
+    const entry = entries[i] as Partial<AskEntry> | undefined;
     const selection = selectionFor(questions[i]!, entry);
     const recorded = entry?.recorded === null ? null : selectionFor(questions[i]!, entry?.recorded);
     const status = entry?.status;
-    if (!selection || recorded === undefined || !['unanswered', 'answered', 'skipped'].includes(status!) || (status === 'answered') !== (recorded !== null)) {
+    if (!selection || recorded === undefined || !STATUSES.includes(status) || (status === 'answered') !== (recorded !== null)) {
       return null;
     }
     restored.push({ ...selection, status: status!, recorded });

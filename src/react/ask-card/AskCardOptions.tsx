@@ -2,7 +2,7 @@ import { forwardRef, memo, useCallback, useRef, type HTMLAttributes, type Keyboa
 import { AskMarkdown } from '../markdown/AskMarkdown';
 import { useIsomorphicLayoutEffect } from '../use-isomorphic-layout-effect';
 import { useAskCardContext } from './context';
-import { hasCommandModifier, ids, isComposing, isRtl, SCOPE } from './dom';
+import { hasCommandModifier, ids, isComposing, isEchoPress, isRtl, SCOPE } from './dom';
 
 type OptionValue = number | 'other';
 type Activation = 'pointer' | 'keyboard';
@@ -26,7 +26,7 @@ export interface AskCardOptionsProps extends HTMLAttributes<HTMLDivElement> {
  * are `aria-describedby`.
  */
 export const AskCardOptions = forwardRef<HTMLDivElement, AskCardOptionsProps>(function AskCardOptions({ index, onKeyDown, ...props }, ref) {
-  const { api } = useAskCardContext('AskCard.Options');
+  const { api, step } = useAskCardContext('AskCard.Options');
   const at = index ?? api.cursor;
   const question = api.request.questions[at];
   const entry = api.state.entries[at];
@@ -35,7 +35,9 @@ export const AskCardOptions = forwardRef<HTMLDivElement, AskCardOptionsProps>(fu
 
   // Stable for the life of the question, so memoized rows skip re-rendering when they don't change.
   const activate = useCallback(
-    (value: OptionValue, how: Activation, wasChecked: boolean, multi: boolean) => {
+    (value: OptionValue, how: Activation, wasChecked: boolean, multi: boolean, detail = 0) => {
+      // The second press of a double-click that moved the step: it was aimed at the question before.
+      if (how === 'pointer' && isEchoPress(step, { detail })) return;
       if (value !== 'other') {
         toggle(value, { question: at, pointer: how === 'pointer' });
         return;
@@ -45,7 +47,7 @@ export const AskCardOptions = forwardRef<HTMLDivElement, AskCardOptionsProps>(fu
       // Choosing the free text is choosing to type: its field takes focus (not when unticking it).
       if (!multi || !wasChecked) inputRef.current?.focus();
     },
-    [toggle, toggleOther, selectOther, at],
+    [toggle, toggleOther, selectOther, at, step],
   );
 
   useAutoGrow(inputRef, entry?.otherText ?? '');
@@ -151,7 +153,8 @@ interface OptionRowProps {
   disabled: boolean;
   /** The digit shortcut shown beside the row. */
   digit?: number;
-  onActivate: (value: OptionValue, how: Activation, wasChecked: boolean, multi: boolean) => void;
+  /** `detail` is the click's (0 from the keyboard or assistive technology). */
+  onActivate: (value: OptionValue, how: Activation, wasChecked: boolean, multi: boolean, detail?: number) => void;
 }
 
 /**
@@ -176,7 +179,7 @@ const OptionRow = memo(function OptionRow({ id, value, label, plain, description
       data-index={value}
       data-other={value === 'other' ? '' : undefined}
       data-disabled={disabled ? '' : undefined}
-      onClick={disabled ? undefined : () => onActivate(value, 'pointer', checked, multi)}
+      onClick={disabled ? undefined : (event) => onActivate(value, 'pointer', checked, multi, event.detail)}
       onKeyDown={
         disabled
           ? undefined

@@ -1,8 +1,8 @@
-import { forwardRef, type HTMLAttributes } from 'react';
+import { forwardRef, type HTMLAttributes, type MouseEvent } from 'react';
 import type { AskEntryStatus, AskReason } from '../../core/types';
 import { AskMarkdown } from '../markdown/AskMarkdown';
 import { useAskCardContext, type AskHeadingLevel } from './context';
-import { ids, SCOPE, visuallyHidden } from './dom';
+import { ids, isEchoPress, SCOPE, visuallyHidden } from './dom';
 import { useAskCountdown } from './use-ask-countdown';
 
 type DivProps = HTMLAttributes<HTMLDivElement>;
@@ -143,8 +143,12 @@ export const AskCardCountdown = forwardRef<HTMLDivElement, DivProps>(function As
  * step. Stacked: one Submit for every question.
  */
 export const AskCardActions = forwardRef<HTMLDivElement, DivProps>(function AskCardActions(props, ref) {
-  const { api } = useAskCardContext('AskCard.Actions');
+  const { api, step } = useAskCardContext('AskCard.Actions');
   const { messages, policy, isResolved } = api;
+  // Next becomes Submit, and Skip stays Skip, under a pointer that pressed twice: only the first press counts.
+  const once = (action: () => void) => (event: MouseEvent) => {
+    if (!isEchoPress(step, event)) action();
+  };
   const stacked = api.layout === 'stacked';
   const final = stacked || api.isFinalStep;
   return (
@@ -155,7 +159,7 @@ export const AskCardActions = forwardRef<HTMLDivElement, DivProps>(function AskC
         </button>
       )}
       {(policy.skipCancels || !stacked) && (
-        <button type="button" data-scope={SCOPE} data-part="skip" disabled={isResolved} onClick={api.skip}>
+        <button type="button" data-scope={SCOPE} data-part="skip" disabled={isResolved} onClick={once(api.skip)}>
           {policy.skipCancels ? messages.skipPrompt : messages.skip}
         </button>
       )}
@@ -164,7 +168,7 @@ export const AskCardActions = forwardRef<HTMLDivElement, DivProps>(function AskC
         data-scope={SCOPE}
         data-part={final ? 'submit' : 'next'}
         disabled={stacked ? !api.canSubmitAll : !api.canAdvance}
-        onClick={api.advance}
+        onClick={once(api.advance)}
       >
         {final ? messages.submit : messages.next}
       </button>

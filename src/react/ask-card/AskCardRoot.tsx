@@ -3,11 +3,13 @@ import {
   useEffect,
   useMemo,
   useRef,
+  useState,
   type HTMLAttributes,
   type KeyboardEvent,
   type ReactNode,
   type RefObject,
 } from 'react';
+import { askRequestKey } from '../../core/machine/identity';
 import { selectionHasAnswer } from '../../core/machine/machine';
 import type { AskMessages } from '../../core/messages/types';
 import { checkAskRequest } from '../../core/schema/request';
@@ -15,7 +17,7 @@ import type { AskInputError } from '../../core/schema/errors';
 import type { AskRequest } from '../../core/types';
 import { useAskMessages } from '../i18n';
 import { AskCardContext, type AskCardContextValue, type AskHeadingLevel } from './context';
-import { composeRefs, focusIsWithinOrLost, hasCommandModifier, isComposing, isTextField, SCOPE, visuallyHidden } from './dom';
+import { composeRefs, focusIsWithinOrLost, type AskStepClock, hasCommandModifier, isComposing, isTextField, SCOPE, visuallyHidden } from './dom';
 import { useIsomorphicLayoutEffect } from '../use-isomorphic-layout-effect';
 import { useAskCard, type AskCardApi, type UseAskCardOptions } from './use-ask-card';
 
@@ -87,7 +89,10 @@ const AskCardOwnedRoot = forwardRef<HTMLDivElement, AskCardOwnedProps>(function 
   useEffect(() => {
     if (error) onError?.(error);
   }, [error, onError]);
-  return error ? <AskCardInvalid messages={props.messages} ref={ref} /> : <AskCardValidRoot {...props} ref={ref} />;
+  // A request with other content is another prompt, never the old one's state: hosts that render
+  // `<AskCard request={call.request} />` without a `key` get a fresh card for the next call.
+  const prompt = useMemo(() => askRequestKey(props.request), [props.request]);
+  return error ? <AskCardInvalid messages={props.messages} ref={ref} /> : <AskCardValidRoot key={prompt} {...props} ref={ref} />;
 });
 
 const AskCardValidRoot = forwardRef<HTMLDivElement, AskCardOwnedProps>(function AskCardValidRoot(props, ref) {
@@ -117,7 +122,8 @@ const AskCardRootView = forwardRef<HTMLDivElement, AskCardRootViewProps>(functio
   const rootRef = useRef<HTMLDivElement | null>(null);
   const ref = useMemo(() => composeRefs(forwardedRef, rootRef), [forwardedRef]);
   useCardFocus(rootRef, api, autoFocus);
-  const context = useMemo<AskCardContextValue>(() => ({ api, headingLevel }), [api, headingLevel]);
+  const step = useStepClock(api);
+  const context = useMemo<AskCardContextValue>(() => ({ api, headingLevel, step }), [api, headingLevel, step]);
   const { messages } = api;
 
   // Polite, and changed only on a step change or the outcome: never chatty.
@@ -182,6 +188,17 @@ function useCardFocus(rootRef: RefObject<HTMLDivElement | null>, api: AskCardApi
       root.querySelector<HTMLElement>('[data-part="question"]')?.focus();
     }
   }, [rootRef, cursor, isResolved, layout, autoFocus]);
+}
+
+/** The time of the last step change in the stepper, at commit: right after the press that caused it. */
+function useStepClock({ cursor, layout }: AskCardApi): AskStepClock {
+  const [step] = useState<AskStepClock>(() => ({ changedAt: -Infinity }));
+  const last = useRef(cursor);
+  useIsomorphicLayoutEffect(() => {
+    if (last.current !== cursor && layout === 'stepper') step.changedAt = performance.now();
+    last.current = cursor;
+  }, [cursor, layout, step]);
+  return step;
 }
 
 /** Whether Enter (or Ctrl/⌘+Enter in the text field) may advance now. */

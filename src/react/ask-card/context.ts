@@ -1,4 +1,5 @@
 import { createContext, useContext } from 'react';
+import type { AskStepClock } from './dom';
 import type { AskCardApi } from './use-ask-card';
 
 export type AskHeadingLevel = 1 | 2 | 3 | 4 | 5 | 6;
@@ -6,6 +7,8 @@ export type AskHeadingLevel = 1 | 2 | 3 | 4 | 5 | 6;
 export interface AskCardContextValue {
   api: AskCardApi;
   headingLevel: AskHeadingLevel;
+  /** When the step last changed: pointer presses right after it are ignored (see `isEchoPress`). */
+  step: AskStepClock;
 }
 
 export const AskCardContext = createContext<AskCardContextValue | null>(null);

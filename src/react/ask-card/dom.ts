@@ -66,3 +66,24 @@ export function composeRefs<T>(...refs: (Ref<T> | undefined)[]): RefCallback<T> 
     }
   };
 }
+
+/**
+ * How long after a step change a pointer press is taken as aimed at the step before: the second
+ * press of a double-click lands on whatever moved under the pointer (Next became Submit, the next
+ * question's option took the row). 500 ms is the common desktop double-click interval, so such a
+ * press always falls inside it, while reading a new question takes a person longer.
+ */
+export const STEP_SETTLE_MS = 500;
+
+/** When the step on screen last changed (`performance.now()`), written by the card root. */
+export interface AskStepClock {
+  changedAt: number;
+}
+
+/**
+ * Whether a click is a pointer press that arrived too soon after the step changed under it. Clicks
+ * with `detail` 0 come from the keyboard or assistive technology and always count.
+ */
+export function isEchoPress(clock: AskStepClock, event: { detail: number }): boolean {
+  return event.detail > 0 && performance.now() - clock.changedAt < STEP_SETTLE_MS;
+}

@@ -5,6 +5,7 @@ import type { AskResolution } from '../../core/serialize';
 import type { AskRequest, AskSnapshot } from '../../core/types';
 import { AskCard, useAskCard, type AskCardLayout } from '../ask-card';
 import { focusIsWithinOrLost, visuallyHidden } from '../ask-card/dom';
+import { askRequestKey } from '../../core/machine/identity';
 import { checkAskRequest } from '../../core/schema/request';
 import type { AskInputError } from '../../core/schema/errors';
 import { useAskMessages } from '../i18n';
@@ -110,7 +111,7 @@ export const AskDock = forwardRef<HTMLDivElement, AskDockProps>(function AskDock
   // A lone request is one prompt for as long as its content stays (hosts often rebuild an equal
   // object on every render); it becomes a new prompt when it changes, or comes back after the
   // dock was given none (the same question asked again).
-  const contentKey = request ? JSON.stringify(request) : null;
+  const contentKey = request ? askRequestKey(request) : null;
   const [generation, setGeneration] = useState({ key: contentKey, n: 0 });
   const n = generation.key === contentKey || contentKey === null ? generation.n : generation.n + 1;
   if (generation.key !== contentKey) setGeneration({ key: contentKey, n });
