@@ -529,7 +529,7 @@ const arabic: Partial<AskMessages> = {
   indicatorsLabel: 'الأسئلة',
   questionPosition: ({ index, count }) => `السؤال ${index} من ${count}`,
   indicatorLabel: ({ index, count, status }) => `السؤال ${index} من ${count}، ${statusAr[status]}`,
-  outcome: { submitted: 'تمت الإجابة', declined: 'مرفوض', stopped: 'متوقف', expired: 'انتهت المهلة' },
+  outcome: { submitted: 'تمت الإجابة', declined: 'مرفوض', dismissed: 'مغلق', stopped: 'متوقف', expired: 'انتهت المهلة', repliedInChat: 'تم الرد في المحادثة' },
   skipped: 'تم التخطي',
 };
 const arRequest: AskRequest = {

@@ -2,14 +2,53 @@
  * The one model every dialect normalizes into. Plain data: JSON in, JSON out.
  */
 
-/** The two tool dialects ask-cards speaks. */
-export type AskDialect = 'asktool' | 'ask_user';
+/** The dialects built into ask-cards. */
+export type AskBuiltInDialect = 'asktool' | 'ask_user';
+
+/**
+ * A dialect name: a built-in one, or any registered with `registerAskAdapter`. Each names one
+ * `AskAdapter` (`getAskAdapter(dialect)`), which owns everything that differs between dialects.
+ */
+export type AskDialect = AskBuiltInDialect | (string & {});
 
 export interface AskOption {
-  /** Markdown source, trimmed. This exact string is the answer value the model gets back. */
+  /** Markdown source, trimmed. The answer value the model gets back, unless `value` is set. */
   label: string;
   /** Plain text shown under the label; never parsed as Markdown. */
   description?: string;
+  /**
+   * What the result carries for this option when it is not the label (MCP's `const`, an option
+   * id). Answers keep both: `labels` for people, `values` for the protocol.
+   * @default the label
+   */
+  value?: string;
+}
+
+/**
+ * Constraints on the free text of a question: what kind of value it holds and its limits. The
+ * machine refuses to record free text that breaks them (`getAdvanceBlocker` says why).
+ */
+export interface AskTextInput {
+  /** `number` accepts any finite decimal, `integer` a whole number. @default 'text' */
+  kind?: 'text' | 'number' | 'integer';
+  /** Bounds of a number, inclusive. */
+  min?: number;
+  max?: number;
+  /** Bounds of a text's length in code points, inclusive. */
+  minLength?: number;
+  maxLength?: number;
+  /** A text's format (MCP's string formats). */
+  format?: 'email' | 'uri' | 'date' | 'date-time';
+  /** Masked while typed and in every summary (Codex `isSecret`). @default false */
+  secret?: boolean;
+  /** Shown in the empty field. @default the catalog's `otherPlaceholder` */
+  placeholder?: string;
+}
+
+/** What a question starts with: preselected options (indexes, in option order) and prefilled text. */
+export interface AskQuestionDefault {
+  options?: number[];
+  text?: string;
 }
 
 export interface AskQuestion {
@@ -19,20 +58,45 @@ export interface AskQuestion {
   header?: string;
   /** The prompt, Markdown source. */
   question: string;
+  /** The choices. Empty for a question answered by free text only (Codex `options: null`, MCP text fields). */
   options: AskOption[];
   /** When true, more than one option may be chosen. @default false */
   multiSelect: boolean;
+  /** The free-text choice ("Enter another answer") is offered. @default true */
+  allowOther?: boolean;
+  /**
+   * The question cannot be recorded without an answer (no skip, no empty Next).
+   * @default the dialect policy's `nextNeedsAnswer`
+   */
+  required?: boolean;
+  /** Fewest and most choices an answer may hold, the free text counting as one. */
+  minSelections?: number;
+  maxSelections?: number;
+  /** Constraints on the free text. @default any text */
+  input?: AskTextInput;
+  /** Preselected options and prefilled text. @default nothing chosen */
+  default?: AskQuestionDefault;
 }
 
 export interface AskRequest {
   dialect: AskDialect;
+  /** A heading over the whole prompt (Claude's extended `title`). */
+  title?: string;
+  /** Plain text leading the prompt, before the questions (MCP's `message`). */
+  message?: string;
   questions: AskQuestion[];
-  /** `ask_user` only: seconds before the prompt expires, already clamped to 30-3600. */
+  /** Seconds before the prompt expires, already clamped into the dialect's `policy.timeout`. */
   timeoutSeconds?: number;
 }
 
-/** How a prompt ended. */
-export type AskReason = 'submitted' | 'declined' | 'stopped' | 'expired';
+/**
+ * How a prompt ended. `dismissed`: closed without choosing (MCP `cancel`, Claude `dismissed`).
+ * `repliedInChat`: the user wrote in the chat instead; recorded answers stay, the rest are unanswered.
+ */
+export type AskReason = 'submitted' | 'declined' | 'dismissed' | 'stopped' | 'expired' | 'repliedInChat';
+
+/** `stepper`: one question at a time. `stacked`: every question at once, one Submit. */
+export type AskLayout = 'stepper' | 'stacked';
 
 export type AskEntryStatus = 'unanswered' | 'answered' | 'skipped';
 
@@ -63,6 +127,8 @@ export interface AskState {
   /** Index of the question on screen. */
   cursor: number;
   entries: AskEntry[];
+  /** How the questions are shown: the machine's rules depend on it (see `AskLayout`). @default 'stepper' */
+  layout?: AskLayout;
 }
 
 /** The snapshot a host persists is the state itself. */
@@ -74,6 +140,13 @@ export type AskEvent =
    * than the one on screen without moving there (the stacked layout shows them all).
    */
   | { type: 'toggle'; option: number; question?: number }
+  /**
+   * A pointer pick: `toggle`, then advance where the policy's `autoAdvance` says so (single-select,
+   * stepper layout, not the final step).
+   */
+  | { type: 'choose'; option: number; question?: number }
+  /** Choose the free-text choice without ever unchoosing it (a digit shortcut, arrowing onto it). */
+  | { type: 'selectOther'; question?: number }
   /** The free-text choice, same rules as `toggle`. */
   | { type: 'toggleOther'; question?: number }
   /** Edit the free text; non-blank text also chooses the free-text choice. */
@@ -89,14 +162,22 @@ export type AskEvent =
   | { type: 'declineAll' }
   /** The turn stopped: keep recorded answers, skip the rest. */
   | { type: 'stop' }
-  /** The `ask_user` timeout elapsed. No effect in `asktool`. */
-  | { type: 'expire' };
+  /** The timeout elapsed. No effect where the policy has no timeout (`asktool`). */
+  | { type: 'expire' }
+  /** Closed without choosing: every question skipped. */
+  | { type: 'dismiss' }
+  /** The user answered in the chat instead: recorded answers stay, the rest are skipped. */
+  | { type: 'replyInChat' }
+  /** The layout changed (a phone rotated): the machine's layout rules follow. */
+  | { type: 'setLayout'; layout: AskLayout };
 
 export interface AskAnswer {
   id: string;
   status: 'answered' | 'skipped';
   /** Chosen option labels (Markdown source) in option order. */
   labels: string[];
+  /** The chosen options' `value`s, in the same order; present only when an option has one. */
+  values?: string[];
   /** The trimmed free text, when the user wrote one. */
   customText?: string;
 }

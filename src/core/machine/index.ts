@@ -1,5 +1,16 @@
 export { askTransition, selectionHasAnswer } from './machine';
-export { createAskState, restoreAskState } from './snapshot';
-export { getAnswers, currentHasAnswer, isFinalStep, canAdvance, canSubmitAll, getProgress } from './selectors';
-export { askDialectPolicies, getAskPolicy, type AskDialectPolicy } from './policy';
+export { createAskState, restoreAskState, type AskStateOptions } from './snapshot';
+export {
+  getAnswers,
+  currentHasAnswer,
+  isFinalStep,
+  canAdvance,
+  canAdvanceByKey,
+  canSubmitAll,
+  getAdvanceBlocker,
+  getDeadline,
+  getProgress,
+} from './selectors';
+export type { AskDialectPolicy, AskTimeoutPolicy } from './policy';
+export { isRequired, type AskAdvanceBlocker } from './rules';
 export { askRequestKey, sameAskRequest } from './identity';

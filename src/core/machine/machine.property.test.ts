@@ -31,6 +31,10 @@ const event: fc.Arbitrary<AskEvent> = fc.oneof(
   { weight: 2, arbitrary: fc.integer({ min: -1, max: 3 }).map((index) => ({ type: 'goTo' as const, index })) },
   { weight: 1, arbitrary: fc.constant({ type: 'submitAll' as const }) },
   { weight: 1, arbitrary: fc.constantFrom({ type: 'declineAll' as const }, { type: 'stop' as const }, { type: 'expire' as const }) },
+  { weight: 3, arbitrary: fc.tuple(fc.integer({ min: -1, max: 4 }), fc.option(fc.integer({ min: -1, max: 3 }), { nil: undefined })).map(([option, question]) => ({ type: 'choose' as const, option, question })) },
+  { weight: 1, arbitrary: fc.option(fc.integer({ min: -1, max: 3 }), { nil: undefined }).map((question) => ({ type: 'selectOther' as const, question })) },
+  { weight: 1, arbitrary: fc.constantFrom({ type: 'dismiss' as const }, { type: 'replyInChat' as const }) },
+  { weight: 1, arbitrary: fc.constantFrom('stepper' as const, 'stacked' as const).map((layout) => ({ type: 'setLayout' as const, layout })) },
 );
 
 function fail(message: string, state: AskState): never {
@@ -66,7 +70,7 @@ describe('machine properties', () => {
           checkInvariants(state);
           if (before.status === 'resolved' && state !== before) fail('resolved is not terminal', state);
           // Navigation and editing never change what was recorded.
-          if (['goTo', 'toggle', 'toggleOther', 'setOtherText'].includes(e.type) && recordedOf(state) !== recordedOf(before))
+          if (['goTo', 'toggle', 'toggleOther', 'selectOther', 'setOtherText', 'setLayout'].includes(e.type) && recordedOf(state) !== recordedOf(before))
             fail(`${e.type} changed a recorded answer`, state);
         }
         // Every state round-trips through a snapshot.

@@ -1,14 +1,14 @@
-import type { AskEntry, AskEvent, AskQuestion, AskReason, AskRequest, AskSelection, AskState } from '../types';
-import { getAskPolicy } from './policy';
+import { getAskPolicy } from '../adapters';
+import type { AskEntry, AskEvent, AskLayout, AskQuestion, AskReason, AskRequest, AskState } from '../types';
+import type { AskDialectPolicy } from './policy';
+import { isRequired, selectionBlocker, selectionHasAnswer } from './rules';
 
-/** Whether a selection holds an answer: an option, or a chosen free text that is not blank. */
-export function selectionHasAnswer(selection: AskSelection): boolean {
-  return selection.selected.length > 0 || (selection.otherSelected && selection.otherText.trim() !== '');
-}
+export { selectionHasAnswer };
 
-/** Whether the primary action may record `entries` now: ask_user needs an answer in each. */
-export function canRecord(state: AskState, entries: readonly AskEntry[]): boolean {
-  return !getAskPolicy(state.request.dialect).nextNeedsAnswer || entries.every(selectionHasAnswer);
+/** Whether the entries may be recorded now: each question's answer (or skip) meets its rules. */
+export function canRecord(state: AskState, indexes: readonly number[]): boolean {
+  const policy = getAskPolicy(state.request.dialect);
+  return indexes.every((i) => selectionBlocker(state.request.questions[i]!, state.entries[i]!, policy) === null);
 }
 
 /** The first unanswered question other than `from`, searching forward and wrapping; -1 when none. */
@@ -20,14 +20,20 @@ export function findNextUnanswered(entries: readonly AskEntry[], from: number): 
   return -1;
 }
 
-/** A fresh state for a request: every question unanswered, the first on screen. */
-export function createInitialAskState(request: AskRequest): AskState {
-  return {
-    request,
-    status: 'pending',
-    cursor: 0,
-    entries: request.questions.map(() => ({ status: 'unanswered', selected: [], otherSelected: false, otherText: '', recorded: null })),
-  };
+/** A question's starting selection: its `default` options (valid indexes, in order) and text. */
+function initialEntry({ options, multiSelect, allowOther = true, default: start }: AskQuestion): AskEntry {
+  const picked = [...new Set(start?.options ?? [])].filter((i) => Number.isInteger(i) && i >= 0 && i < options.length).sort((a, b) => a - b);
+  const selected = multiSelect ? picked : picked.slice(0, 1);
+  const otherText = allowOther ? (start?.text ?? '') : '';
+  const otherSelected = otherText.trim() !== '' && (multiSelect || selected.length === 0);
+  return { status: 'unanswered', selected, otherSelected, otherText, recorded: null };
+}
+
+/** A fresh state for a request: every question unanswered (its defaults chosen), the first on screen. */
+export function createInitialAskState(request: AskRequest, layout: AskLayout = 'stepper'): AskState {
+  const state: AskState = { request, status: 'pending', cursor: 0, entries: request.questions.map(initialEntry) };
+  if (layout === 'stacked') state.layout = layout;
+  return state;
 }
 
 /** The entry skipped, its selection cleared. */
@@ -78,72 +84,110 @@ function advance(state: AskState, entry: AskEntry): AskState {
 const inRange = (index: unknown, length: number): index is number =>
   Number.isInteger(index) && (index as number) >= 0 && (index as number) < length;
 
+/** Which question an editing event targets: its `question`, or the one on screen; -1 when invalid. */
+function targetOf(state: AskState, question: number | undefined): number {
+  const index = question === undefined ? state.cursor : question;
+  return inRange(index, state.entries.length) ? index : -1;
+}
+
 /**
- * `change` applied to the question an editing event targets: its `question`, or the one on
- * screen. An invalid target, or a change that returns the entry itself, leaves the state as is.
+ * `change` applied to the question an editing event targets. An invalid target, or a change that
+ * returns the entry itself, leaves the state as is.
  */
 function edit(state: AskState, question: number | undefined, change: (entry: AskEntry, question: AskQuestion) => AskEntry): AskState {
-  const index = question === undefined ? state.cursor : question;
-  if (!inRange(index, state.entries.length)) return state;
+  const index = targetOf(state, question);
+  if (index === -1) return state;
   const entry = state.entries[index]!;
   const next = change(entry, state.request.questions[index]!);
   return next === entry ? state : replaceEntry(state, index, next);
 }
 
 /** Single-select: choose exclusively. Multi-select: toggle. */
-function toggleOther(entry: AskEntry, multi: boolean): AskEntry {
-  if (multi) return { ...entry, otherSelected: !entry.otherSelected };
+function toggleOption(entry: AskEntry, { options, multiSelect }: AskQuestion, option: number): AskEntry {
+  const { selected } = entry;
+  if (!inRange(option, options.length)) return entry;
+  if (multiSelect) {
+    return { ...entry, selected: selected.includes(option) ? selected.filter((i) => i !== option) : [...selected, option].sort((a, b) => a - b) };
+  }
+  return selected.length === 1 && selected[0] === option && !entry.otherSelected ? entry : { ...entry, selected: [option], otherSelected: false };
+}
+
+/** The free-text choice, same rules as an option; nothing where the question offers none. */
+function toggleOther(entry: AskEntry, { multiSelect, allowOther = true }: AskQuestion): AskEntry {
+  if (!allowOther) return entry;
+  if (multiSelect) return { ...entry, otherSelected: !entry.otherSelected };
   return entry.otherSelected && entry.selected.length === 0 ? entry : { ...entry, selected: [], otherSelected: true };
 }
 
 /**
  * The pure transition function. Returns a new state, or the very same object when the event does
- * not apply (a resolved prompt, an index out of range, Next without an answer where one is needed).
+ * not apply (a resolved prompt, an index out of range, Next without a valid answer where one is
+ * needed, anything that is not an event).
  */
 export function askTransition(state: AskState, event: AskEvent): AskState {
   // Events come from untyped code too (a host's message bus, a replayed log): a non-event is a no-op.
   if (state.status !== 'pending' || typeof event !== 'object' || event === null) return state;
-  const { entries } = state;
+  const { entries, cursor } = state;
   const policy = getAskPolicy(state.request.dialect);
-  const current = entries[state.cursor]!;
-  // Unanswered questions become skipped; recorded answers stay; uncommitted edits are dropped.
-  const close = (reason: AskReason) => resolve(state, reason, entries.map((e) => (e.status === 'unanswered' ? skipped(e) : leave(e))));
+  const stacked = state.layout === 'stacked';
+  // Recorded answers stay; uncommitted edits are dropped; `rest` is what an unanswered question becomes.
+  const close = (reason: AskReason, rest: (entry: AskEntry) => AskEntry) => resolve(state, reason, entries.map((e) => (e.status === 'unanswered' ? rest(e) : leave(e))));
   switch (event.type) {
     case 'toggle':
-      return edit(state, event.question, (entry, { options, multiSelect }) => {
-        const { option } = event;
-        const { selected } = entry;
-        if (!inRange(option, options.length)) return entry;
-        if (multiSelect) {
-          return { ...entry, selected: selected.includes(option) ? selected.filter((i) => i !== option) : [...selected, option].sort((a, b) => a - b) };
-        }
-        return selected.length === 1 && selected[0] === option && !entry.otherSelected ? entry : { ...entry, selected: [option], otherSelected: false };
-      });
+      return edit(state, event.question, (entry, q) => toggleOption(entry, q, event.option));
+    case 'choose': {
+      const index = targetOf(state, event.question);
+      if (index === -1 || !inRange(event.option, state.request.questions[index]!.options.length)) return state;
+      const toggled = askTransition(state, { type: 'toggle', option: event.option, question: event.question });
+      return pointerAdvances(toggled, index, policy) ? askTransition(toggled, { type: 'next' }) : toggled;
+    }
     case 'toggleOther':
-      return edit(state, event.question, (entry, q) => toggleOther(entry, q.multiSelect));
+      return edit(state, event.question, toggleOther);
+    case 'selectOther':
+      return edit(state, event.question, (entry, q) => (entry.otherSelected ? entry : toggleOther(entry, q)));
     case 'setOtherText':
       return edit(state, event.question, (entry, q) => {
         const { text } = event;
-        if (typeof text !== 'string' || entry.otherText === text) return entry;
+        if (typeof text !== 'string' || entry.otherText === text || q.allowOther === false) return entry;
         const next = { ...entry, otherText: text };
         // Typing an answer is choosing it; clearing the field leaves the choice to the user.
-        return text.trim() !== '' && !entry.otherSelected ? toggleOther(next, q.multiSelect) : next;
+        return text.trim() !== '' && !entry.otherSelected ? toggleOther(next, q) : next;
       });
     case 'next':
-      return canRecord(state, [current]) ? advance(state, record(current)) : state;
+      // Stacked, the one primary action submits every question at once.
+      if (stacked) return askTransition(state, { type: 'submitAll' });
+      return canRecord(state, [cursor]) ? advance(state, record(entries[cursor]!)) : state;
     case 'skip':
-      return policy.skipCancels ? resolve(state, 'declined', entries.map(skipped)) : advance(state, skipped(current));
+      if (policy.skipCancels) return resolve(state, 'declined', entries.map(skipped));
+      return isRequired(state.request.questions[cursor]!, policy) ? state : advance(state, skipped(entries[cursor]!));
     case 'goTo':
       return inRange(event.index, entries.length) ? moveTo(state, event.index) : state;
     case 'submitAll':
-      return canRecord(state, entries) ? resolve(state, 'submitted', entries.map(record)) : state;
+      return canRecord(state, entries.map((_, i) => i)) ? resolve(state, 'submitted', entries.map(record)) : state;
     case 'declineAll':
       return resolve(state, 'declined', entries.map(skipped));
+    case 'dismiss':
+      return resolve(state, 'dismissed', entries.map(skipped));
     case 'stop':
-      return close('stopped');
+      return close('stopped', skipped);
+    case 'replyInChat':
+      return close('repliedInChat', (entry) => ({ ...entry, selected: [], otherSelected: false, otherText: '' }));
     case 'expire':
-      return policy.expires ? close('expired') : state;
+      return policy.timeout ? close('expired', skipped) : state;
+    case 'setLayout': {
+      const layout: AskLayout = event.layout === 'stacked' ? 'stacked' : 'stepper';
+      if ((state.layout ?? 'stepper') === layout) return state;
+      const { layout: _old, ...rest } = state;
+      return layout === 'stacked' ? { ...rest, layout } : rest;
+    }
     default:
       return state;
   }
+}
+
+/** A pointer pick advances by itself: policy `autoAdvance`, single-select, the stepper, not the final step. */
+function pointerAdvances(state: AskState, index: number, policy: Readonly<AskDialectPolicy>): boolean {
+  if (!policy.autoAdvance || state.layout === 'stacked' || index !== state.cursor) return false;
+  if (state.request.questions[index]!.multiSelect) return false;
+  return findNextUnanswered(state.entries, state.cursor) !== -1;
 }

@@ -1,20 +1,24 @@
+import { getAskPolicy } from '../adapters';
 import type { AskAnswer, AskState } from '../types';
-import { canRecord, findNextUnanswered, selectionHasAnswer } from './machine';
-import { getAskPolicy } from './policy';
+import { canRecord, findNextUnanswered } from './machine';
+import { chosenText, selectionBlocker, selectionHasAnswer, type AskAdvanceBlocker } from './rules';
 
 /**
  * The recorded answers, one per question in question order. A question without a recorded
- * answer (unanswered or skipped) reads as skipped. In `ask_user`, any outcome but `submitted`
- * discards answers: the model gets `no_answer`.
+ * answer (unanswered or skipped) reads as skipped. Where the policy is all-or-nothing, any
+ * outcome but `submitted` discards answers: the model gets `no_answer`.
  */
 export function getAnswers(state: AskState): AskAnswer[] {
   const discard = state.status === 'resolved' && state.reason !== 'submitted' && getAskPolicy(state.request.dialect).allOrNothing;
   return state.request.questions.map(({ id, options }, i): AskAnswer => {
     const { status, recorded } = state.entries[i]!;
     if (discard || status !== 'answered' || !recorded) return { id, status: 'skipped', labels: [] };
-    const labels = [...recorded.selected].sort((a, b) => a - b).map((o) => options[o]!.label);
-    const customText = recorded.otherSelected ? recorded.otherText.trim() : '';
-    return customText ? { id, status: 'answered', labels, customText } : { id, status: 'answered', labels };
+    const chosen = [...recorded.selected].sort((a, b) => a - b).map((o) => options[o]!);
+    const answer: AskAnswer = { id, status: 'answered', labels: chosen.map((o) => o.label) };
+    if (options.some((o) => o.value !== undefined)) answer.values = chosen.map((o) => o.value ?? o.label);
+    const customText = chosenText(recorded);
+    if (customText) answer.customText = customText;
+    return answer;
   });
 }
 
@@ -25,17 +29,54 @@ export function currentHasAnswer(state: AskState): boolean {
 
 /** Whether pressing the primary button now resolves the prompt (it then reads Submit). */
 export function isFinalStep(state: AskState): boolean {
-  return findNextUnanswered(state.entries, state.cursor) === -1;
+  return state.layout === 'stacked' || findNextUnanswered(state.entries, state.cursor) === -1;
 }
 
-/** Whether the primary button can act now. */
+/** Whether the primary action (`next`: Next / Submit, or the stacked Submit) can act now. */
 export function canAdvance(state: AskState): boolean {
-  return state.status === 'pending' && canRecord(state, [state.entries[state.cursor]!]);
+  if (state.status !== 'pending') return false;
+  return state.layout === 'stacked' ? canSubmitAll(state) : canRecord(state, [state.cursor]);
 }
 
-/** Whether the stacked layout's single submit can act now. */
+/** Whether `submitAll` can act now: every question's answer (or skip) meets its rules. */
 export function canSubmitAll(state: AskState): boolean {
-  return state.status === 'pending' && canRecord(state, state.entries);
+  return state.status === 'pending' && canRecord(state, state.entries.map((_, i) => i));
+}
+
+/**
+ * Whether Enter may advance now. Stricter than the button: Enter acts only on a real answer
+ * (every question's, stacked), so a stray Enter never records a skip.
+ */
+export function canAdvanceByKey(state: AskState): boolean {
+  if (!canAdvance(state)) return false;
+  return state.layout === 'stacked' ? state.entries.every(selectionHasAnswer) : currentHasAnswer(state);
+}
+
+/**
+ * Why the primary action cannot record the question now (`question`: default the one on screen;
+ * stacked, the first question that blocks Submit), or null when it can. Views show it beside the
+ * disabled action.
+ */
+export function getAdvanceBlocker(state: AskState, question?: number): AskAdvanceBlocker | null {
+  if (state.status !== 'pending') return null;
+  const policy = getAskPolicy(state.request.dialect);
+  const indexes = question !== undefined ? [question] : state.layout === 'stacked' ? state.entries.map((_, i) => i) : [state.cursor];
+  for (const i of indexes) {
+    const q = state.request.questions[i];
+    const entry = state.entries[i];
+    const blocker = q && entry ? selectionBlocker(q, entry, policy) : null;
+    if (blocker) return blocker;
+  }
+  return null;
+}
+
+/**
+ * When the prompt expires, in epoch ms: `startedAt` plus its timeout; null where the dialect has
+ * no timeout (the view then runs no timer).
+ */
+export function getDeadline(state: AskState, startedAt: number): number | null {
+  const seconds = state.request.timeoutSeconds;
+  return getAskPolicy(state.request.dialect).timeout && seconds !== undefined ? startedAt + seconds * 1000 : null;
 }
 
 /** Counts for progress displays. */

@@ -1,9 +1,9 @@
 import { assertAskRequest } from '../schema/request';
-import type { AskEntry, AskQuestion, AskRequest, AskSelection, AskState } from '../types';
+import type { AskEntry, AskLayout, AskQuestion, AskRequest, AskSelection, AskState } from '../types';
 import { sameAskRequest } from './identity';
-import { createInitialAskState } from './machine';
+import { askTransition, createInitialAskState } from './machine';
 
-const REASONS: readonly unknown[] = ['submitted', 'declined', 'stopped', 'expired'];
+const REASONS: readonly unknown[] = ['submitted', 'declined', 'dismissed', 'stopped', 'expired', 'repliedInChat'];
 const STATUSES: readonly unknown[] = ['unanswered', 'answered', 'skipped'];
 
 /** Option indexes in range and strictly ascending; a hole (kept by structured clone) is no index. */
@@ -21,13 +21,14 @@ function validIndexes(selected: unknown[], count: number): boolean {
  * A copy of `value` if it is a selection the question can hold (option indexes in range and
  * ascending, at most one for single-select); otherwise undefined.
  */
-function selectionFor({ options, multiSelect }: AskQuestion, value: unknown): AskSelection | undefined {
+function selectionFor({ options, multiSelect, allowOther = true }: AskQuestion, value: unknown): AskSelection | undefined {
   const { selected, otherSelected, otherText } = (value ?? {}) as Partial<AskSelection>;
   const fits =
     Array.isArray(selected) &&
     typeof otherSelected === 'boolean' &&
     typeof otherText === 'string' &&
     (multiSelect || selected.length <= 1) &&
+    (allowOther || (!otherSelected && otherText === '')) &&
     validIndexes(selected, options.length);
   return fits ? { selected: Array.from(selected), otherSelected, otherText } : undefined;
 }
@@ -48,11 +49,12 @@ export function restoreAskState(request: AskRequest, snapshot: unknown): AskStat
 
 function restore(request: AskRequest, snapshot: unknown): AskState | null {
   if (typeof snapshot !== 'object' || snapshot === null) return null;
-  const { status, reason, cursor, entries } = snapshot as Partial<Record<keyof AskState, unknown>>;
+  const { status, reason, cursor, entries, layout } = snapshot as Partial<Record<keyof AskState, unknown>>;
   const { questions } = request;
   const settled = status === 'pending' ? reason === undefined : status === 'resolved' && REASONS.includes(reason);
   if (
     !settled ||
+    (layout !== undefined && layout !== 'stepper' && layout !== 'stacked') ||
     !sameAskRequest((snapshot as AskState).request, request) ||
     !Number.isInteger(cursor) ||
     (cursor as number) < 0 ||
@@ -75,7 +77,13 @@ function restore(request: AskRequest, snapshot: unknown): AskState | null {
   }
   const state = { request, status, cursor, entries: restored } as AskState;
   if (reason) state.reason = reason as AskState['reason'];
+  if (layout === 'stacked') state.layout = layout;
   return state;
+}
+
+export interface AskStateOptions {
+  /** The layout the card shows; it wins over a snapshot's. @default the snapshot's, else 'stepper' */
+  layout?: AskLayout;
 }
 
 /**
@@ -84,7 +92,8 @@ function restore(request: AskRequest, snapshot: unknown): AskState | null {
  *
  * @throws AskInputError when `request` is not a well-formed AskRequest (see `checkAskRequest`).
  */
-export function createAskState(request: AskRequest, snapshot?: unknown): AskState {
+export function createAskState(request: AskRequest, snapshot?: unknown, options: AskStateOptions = {}): AskState {
   assertAskRequest(request);
-  return (snapshot != null && restoreAskState(request, snapshot)) || createInitialAskState(request);
+  const state = (snapshot != null && restoreAskState(request, snapshot)) || createInitialAskState(request);
+  return options.layout ? askTransition(state, { type: 'setLayout', layout: options.layout }) : state;
 }

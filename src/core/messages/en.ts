@@ -36,7 +36,39 @@ export const en: AskMessages = {
   indicatorLabel: ({ index, count, status }) => `Question ${index} of ${count}, ${STATUS[status]}`,
   timeRemaining: (seconds) => `${clock(seconds)} left`,
   timeRemainingLabel: (seconds) => `Time remaining: ${spokenDuration(seconds)}`,
-  outcome: { submitted: 'Answered', declined: 'Declined', stopped: 'Stopped', expired: 'Expired' },
+  outcome: {
+    submitted: 'Answered',
+    declined: 'Declined',
+    dismissed: 'Dismissed',
+    stopped: 'Stopped',
+    expired: 'Expired',
+    repliedInChat: 'Answered in the chat',
+  },
+  blocker: (b) => {
+    switch (b.code) {
+      case 'required':
+        return 'Answer this question to continue.';
+      case 'tooFewSelections':
+        return `Choose at least ${b.min}.`;
+      case 'tooManySelections':
+        return `Choose at most ${b.max}.`;
+      case 'textTooShort':
+        return `Write at least ${plural(b.min, 'character')}.`;
+      case 'textTooLong':
+        return `Write at most ${plural(b.max, 'character')}.`;
+      case 'format':
+        return { email: 'Enter an email address.', uri: 'Enter a full address, like https://example.com.', date: 'Enter a date as YYYY-MM-DD.', 'date-time': 'Enter a date and time, like 2026-12-01T09:30:00Z.' }[b.format];
+      case 'notANumber':
+        return 'Enter a number.';
+      case 'notAnInteger':
+        return 'Enter a whole number.';
+      case 'belowMin':
+        return `Enter ${b.min} or more.`;
+      case 'aboveMax':
+        return `Enter ${b.max} or less.`;
+    }
+  },
+  dismiss: 'Close',
   skipped: 'Skipped',
   customAnswer: 'Own answer',
   noAnswer: 'No answer',

@@ -1,3 +1,4 @@
+import type { AskAdvanceBlocker } from '../machine/rules';
 import type { AskEntryStatus, AskReason } from '../types';
 
 /** 1-based position in a sequence. */
@@ -41,6 +42,10 @@ export interface AskMessages {
   timeRemaining: (seconds: number) => string;
   timeRemainingLabel: (seconds: number) => string;
   outcome: Record<AskReason, string>;
+  /** Why the primary action is unavailable, shown beside it (`getAdvanceBlocker`). */
+  blocker: (blocker: AskAdvanceBlocker) => string;
+  /** The close button of a dismissible card (sends `dismiss`). */
+  dismiss: string;
   skipped: string;
   customAnswer: string;
   noAnswer: string;

@@ -32,7 +32,32 @@ export const zhCN: AskMessages = {
   indicatorLabel: ({ index, count, status }) => `第 ${index} 题，共 ${count} 题，${STATUS[status]}`,
   timeRemaining: (seconds) => `剩余 ${clock(seconds)}`,
   timeRemainingLabel: (seconds) => `剩余时间：${spokenDuration(seconds)}`,
-  outcome: { submitted: '已回答', declined: '已拒绝', stopped: '已停止', expired: '已过期' },
+  outcome: { submitted: '已回答', declined: '已拒绝', dismissed: '已关闭', stopped: '已停止', expired: '已过期', repliedInChat: '已在聊天中回复' },
+  blocker: (b) => {
+    switch (b.code) {
+      case 'required':
+        return '请回答此问题后继续。';
+      case 'tooFewSelections':
+        return `请至少选择 ${b.min} 项。`;
+      case 'tooManySelections':
+        return `最多选择 ${b.max} 项。`;
+      case 'textTooShort':
+        return `请至少输入 ${b.min} 个字符。`;
+      case 'textTooLong':
+        return `最多输入 ${b.max} 个字符。`;
+      case 'format':
+        return { email: '请输入电子邮件地址。', uri: '请输入完整网址，例如 https://example.com。', date: '请按 YYYY-MM-DD 输入日期。', 'date-time': '请输入日期和时间，例如 2026-12-01T09:30:00Z。' }[b.format];
+      case 'notANumber':
+        return '请输入数字。';
+      case 'notAnInteger':
+        return '请输入整数。';
+      case 'belowMin':
+        return `请输入不小于 ${b.min} 的数。`;
+      case 'aboveMax':
+        return `请输入不大于 ${b.max} 的数。`;
+    }
+  },
+  dismiss: '关闭',
   skipped: '已跳过',
   customAnswer: '自定义答案',
   noAnswer: '未回答',

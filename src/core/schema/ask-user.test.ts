@@ -186,3 +186,39 @@ describe('ask_user: rules', () => {
     expect(() => parseAskUserInput({ questions: [] })).toThrow(AskInputError);
   });
 });
+
+// Issue 10, case 6: plain JSON a model can send must give an AskInputError, never a RangeError.
+describe('ask_user: huge and deep inputs', () => {
+  it('an ask_user input with 200,000 options reports the 2-4 limit without reading the options', () => {
+    for (const options of [Array.from({ length: 200_000 }, (_, i) => ({ label: `Option ${i}` })), Array(200_000).fill(null)]) {
+      expect(() => parseAskUserInput(input(question({ options })))).toThrow(AskInputError);
+      expect(issuesOf(input(question({ options })))).toEqual([
+        { path: ['questions', 0, 'options'], message: 'questions[0].options has 200000 items; ask_user allows 2-4: keep the 4 most useful options' },
+      ]);
+    }
+  });
+
+  it('200,000 questions report the 1-3 limit alone', () => {
+    expect(messagesOf({ questions: Array(200_000).fill(null) })).toEqual(['questions has 200000 items; ask_user allows 1-3: ask fewer questions']);
+  });
+
+  it('up to 100 options are still read, so a count a little off comes with the issues inside; 101 are not', () => {
+    const options = (n: number) => [...Array.from({ length: n - 1 }, (_, i) => ({ label: `Option ${i}` })), { label: 'Option 0' }];
+    expect(messagesOf(input(question({ options: options(100) })))).toEqual([
+      'questions[0].options has 100 items; ask_user allows 2-4: keep the 4 most useful options',
+      'questions[0].options[99].label "Option 0" repeats questions[0].options[0].label: option labels must be unique (compared trimmed, ignoring case); rename or remove one',
+    ]);
+    expect(messagesOf(input(question({ options: options(101) })))).toEqual([
+      'questions[0].options has 101 items; ask_user allows 2-4: keep the 4 most useful options',
+    ]);
+  });
+
+  it('a 100,000-deep nested array as an option, or under an unknown key, is an AskInputError', () => {
+    let deep: unknown = 'x';
+    for (let i = 0; i < 100_000; i++) deep = [deep];
+    expect(messagesOf(input(question({ options: [deep, { label: 'B' }] })))).toEqual([
+      'questions[0].options[0] must be an object like { "label": "…" }, not an array',
+    ]);
+    expect(messagesOf({ ...input(), extra: deep })).toEqual(['extra is not a known field: remove it']);
+  });
+});

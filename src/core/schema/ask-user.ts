@@ -15,6 +15,7 @@ import {
   MIN_QUESTIONS,
   MIN_TIMEOUT_SECONDS,
 } from './limits';
+import { askUserPolicy } from '../adapters/ask-user/policy';
 import { toAskRequest } from './normalize';
 import { integer, itemCount, noOtherOption, optionLabel, QuestionText, snakeCaseId, text, unique } from './rules';
 
@@ -32,7 +33,7 @@ const AskUserQuestion = z.strictObject({
   options: z
     .array(AskUserOption)
     .check(
-      itemCount('ask_user', MIN_OPTIONS, MAX_OPTIONS, `offer ${MIN_OPTIONS} to ${MAX_OPTIONS} options`, `keep the ${MAX_OPTIONS} most useful options`),
+      ...itemCount('ask_user', MIN_OPTIONS, MAX_OPTIONS, `offer ${MIN_OPTIONS} to ${MAX_OPTIONS} options`, `keep the ${MAX_OPTIONS} most useful options`),
     ),
   multiSelect: z.optional(z.boolean()),
 });
@@ -50,7 +51,7 @@ export const AskUserInput = z
   .strictObject({
     questions: z
       .array(AskUserQuestion)
-      .check(itemCount('ask_user', MIN_QUESTIONS, MAX_QUESTIONS, 'ask one question', 'ask fewer questions')),
+      .check(...itemCount('ask_user', MIN_QUESTIONS, MAX_QUESTIONS, 'ask one question', 'ask fewer questions')),
     timeoutSeconds: z.optional(
       z.number().check(integer(`seconds; default ${DEFAULT_TIMEOUT_SECONDS}, clamped to ${MIN_TIMEOUT_SECONDS}-${MAX_TIMEOUT_SECONDS}`)),
     ),
@@ -69,7 +70,7 @@ export const askUserInputSchema = AskUserInput;
  * if (!result.success) return toolError(result.error.message);
  */
 export function safeParseAskUserInput(input: unknown): AskSafeParseResult {
-  return safeParseWith(AskUserInput, (value) => toAskRequest('ask_user', value), input);
+  return safeParseWith(AskUserInput, (value) => toAskRequest('ask_user', value, askUserPolicy.timeout), input);
 }
 
 /**
@@ -77,7 +78,7 @@ export function safeParseAskUserInput(input: unknown): AskSafeParseResult {
  * descriptions dropped), headers trimmed and cut to 12 characters, `multiSelect` defaulted to
  * false, `timeoutSeconds` defaulted to 900 and clamped into 30-3600.
  *
- * @throws AskInputError listing every issue, one sentence each.
+ * @throws AskInputError listing the issues (up to 20, then how many more), one sentence each.
  * @example
  * parseAskUserInput({
  *   questions: [{ id: 'deploy_target', header: 'Deployment target', question: 'Where should it go?',

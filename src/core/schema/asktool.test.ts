@@ -98,15 +98,35 @@ describe('asktool: rules', () => {
   });
 
   it('questions must be a non-empty array', () => {
-    expect(issuesOf({ questions: [] })[0]!.message).toBe('questions has 0 items; asktool needs at least 1: ask at least one question');
+    expect(issuesOf({ questions: [] })[0]!.message).toBe('questions has 0 items; asktool allows 1-100: ask at least one question');
     expect(issuesOf({ questions: 'Which?' })[0]!.message).toBe('questions must be an array, not a string');
     expect(issuesOf({})[0]!.message).toBe('questions is required: add an array');
   });
 
   it('options must be a non-empty array', () => {
     expect(issuesOf(input(question({ options: [] })))[0]!.message).toBe(
-      'questions[0].options has 0 items; asktool needs at least 1: add an option',
+      'questions[0].options has 0 items; asktool allows 1-100: add an option',
     );
+  });
+
+  it('100 questions of 100 options are accepted; 101 of either are rejected by their count', () => {
+    const options = (n: number) => Array.from({ length: n }, (_, i) => `Option ${i}`);
+    const questions = (n: number, optionCount = 2) => Array.from({ length: n }, () => question({ options: options(optionCount) }));
+    expect(safeParseAskToolInput({ questions: questions(100, 100) }).success).toBe(true);
+    expect(issuesOf({ questions: questions(101) })).toEqual([
+      { path: ['questions'], message: 'questions has 101 items; asktool allows 1-100: ask at most 100 questions' },
+    ]);
+    expect(issuesOf(input(question({ options: options(101) })))).toEqual([
+      { path: ['questions', 0, 'options'], message: 'questions[0].options has 101 items; asktool allows 1-100: keep the 100 most useful options' },
+    ]);
+  });
+
+  it('a long string or an object with a length, as questions or options, is not an array, not a count', () => {
+    expect(issuesOf({ questions: 'x'.repeat(200) })).toEqual([{ path: ['questions'], message: 'questions must be an array, not a string' }]);
+    expect(issuesOf({ questions: { length: 1e9 } })).toEqual([{ path: ['questions'], message: 'questions must be an array, not an object' }]);
+    expect(issuesOf(input(question({ options: 'y'.repeat(200) })))).toEqual([
+      { path: ['questions', 0, 'options'], message: 'questions[0].options must be an array, not a string' },
+    ]);
   });
 
   it('a single option is allowed', () => {
@@ -163,5 +183,49 @@ describe('asktool: rules', () => {
 
   it('parseAskToolInput throws AskInputError', () => {
     expect(() => parseAskToolInput({ questions: [] })).toThrow(AskInputError);
+  });
+});
+
+// Issue 10, case 6: plain JSON a model can send must give an AskInputError, never a RangeError.
+describe('asktool: huge and deep inputs', () => {
+  it('150,000 null options are an AskInputError, not a RangeError', () => {
+    const value = { questions: [{ question: 'q', options: Array(150_000).fill(null) }] };
+    expect(() => parseAskToolInput(value)).toThrow(AskInputError);
+    expect(issuesOf(value)).toEqual([
+      { path: ['questions', 0, 'options'], message: 'questions[0].options has 150000 items; asktool allows 1-100: keep the 100 most useful options' },
+    ]);
+  });
+
+  it('100,000 blank questions are an AskInputError, not a RangeError', () => {
+    const value = { questions: Array.from({ length: 100_000 }, () => ({ question: ' ', options: ['a'] })) };
+    expect(() => parseAskToolInput(value)).toThrow(AskInputError);
+    expect(issuesOf(value)).toEqual([{ path: ['questions'], message: 'questions has 100000 items; asktool allows 1-100: ask at most 100 questions' }]);
+  });
+
+  it('a 100,000-deep nested array or object as an option is an AskInputError, not a RangeError', () => {
+    let array: unknown = 'x';
+    let object: unknown = 'x';
+    for (let i = 0; i < 100_000; i++) {
+      array = [array];
+      object = { label: object };
+    }
+    expect(issuesOf(input(question({ options: [array] })))[0]!.message).toBe(
+      'questions[0].options[0] must be a label string or an object like { "label": "…" }, not an array',
+    );
+    expect(issuesOf(input(question({ options: [object] })))[0]!.message).toBe('questions[0].options[0].label must be a string, not an object');
+    expect(issuesOf(array)[0]!.message).toMatch(/^input must be an object/);
+    expect(safeParseAskToolInput({ ...input(), extra: array }).success).toBe(true);
+  });
+
+  it('100 questions of 100 malformed options: the first 20 issues and a count of the rest', () => {
+    const value = { questions: Array.from({ length: 100 }, () => ({ question: 'q', options: Array(100).fill(null) })) };
+    const result = safeParseAskToolInput(value);
+    expect(result.success).toBe(false);
+    if (result.success) return;
+    expect(result.error.issues).toHaveLength(20);
+    expect(result.error.issues[19]!.path).toEqual(['questions', 0, 'options', 19]);
+    const lines = result.error.message.split('\n');
+    expect(lines).toHaveLength(21);
+    expect(lines[20]).toBe('… and 9980 more issues: fix the ones above, look for the same problems in the rest of the input, and retry');
   });
 });

@@ -5,6 +5,8 @@
 import * as z from 'zod/mini';
 import type { AskRequest } from '../types';
 import { safeParseWith, unwrap, type AskSafeParseResult } from './issues';
+import { askToolPolicy } from '../adapters/asktool/policy';
+import { MAX_ITEMS } from './limits';
 import { toAskRequest } from './normalize';
 import { itemCount, optionLabel, QuestionText, unique } from './rules';
 
@@ -24,11 +26,11 @@ export const AskToolInput = z
           question: QuestionText,
           options: z
             .array(z.union([AskToolLabel, z.object({ label: AskToolLabel, description: z.optional(z.string()) })]))
-            .check(itemCount('asktool', 1, Infinity, 'add an option')),
+            .check(...itemCount('asktool', 1, MAX_ITEMS, 'add an option', `keep the ${MAX_ITEMS} most useful options`)),
           multiSelect: z.optional(z.boolean()),
         }),
       )
-      .check(itemCount('asktool', 1, Infinity, 'ask at least one question')),
+      .check(...itemCount('asktool', 1, MAX_ITEMS, 'ask at least one question', `ask at most ${MAX_ITEMS} questions`)),
   })
   .check(unique(false));
 export type AskToolInput = z.infer<typeof AskToolInput>;
@@ -44,14 +46,14 @@ export const askToolInputSchema = AskToolInput;
  * if (!result.success) return toolError(result.error.message);
  */
 export function safeParseAskToolInput(input: unknown): AskSafeParseResult {
-  return safeParseWith(AskToolInput, (value) => toAskRequest('asktool', value), input);
+  return safeParseWith(AskToolInput, (value) => toAskRequest('asktool', value, askToolPolicy.timeout), input);
 }
 
 /**
  * Validate an `asktool` tool input and normalize it: labels and descriptions trimmed (blank
  * descriptions dropped), ids `q1`, `q2`, … in order, `multiSelect` defaulted to false.
  *
- * @throws AskInputError listing every issue, one sentence each.
+ * @throws AskInputError listing the issues (up to 20, then how many more), one sentence each.
  * @example
  * parseAskToolInput({ questions: [{ question: 'Which env?', options: [' Staging ', { label: 'Prod', description: 'live' }] }] })
  * // { dialect: 'asktool', questions: [{ id: 'q1', question: 'Which env?',

@@ -26,11 +26,11 @@ export function declaredAskToolInput() {
           question: questionText(`The prompt, Markdown allowed, at most ${L.QUESTION_MAX_CHARS} characters.`),
           options: z
             .array(z.union([label, z.object({ label, description: description() })]))
-            .check(z.minLength(1)),
+            .check(z.minLength(1), z.maxLength(L.MAX_ITEMS)),
           multiSelect: multiSelect(),
         }),
       )
-      .check(z.minLength(1), z.describe('Shown one at a time.')),
+      .check(z.minLength(1), z.maxLength(L.MAX_ITEMS), z.describe('Shown one at a time.')),
   });
 }
 

@@ -18,11 +18,11 @@ describe('tool definitions', () => {
     }
   });
 
-  it('asktool carries maxLength 300 on the question and minItems on questions and options', () => {
+  it('asktool carries maxLength 300 on the question and 1-100 items on questions and options', () => {
     const schema: Schema = askToolDefinition.inputSchema;
     expect(questionOf(schema).properties.question).toMatchObject({ type: 'string', maxLength: 300 });
-    expect(questionsOf(schema).minItems).toBe(1);
-    expect(questionOf(schema).properties.options.minItems).toBe(1);
+    expect(questionsOf(schema)).toMatchObject({ minItems: 1, maxItems: 100 });
+    expect(questionOf(schema).properties.options).toMatchObject({ minItems: 1, maxItems: 100 });
     expect(questionOf(schema).required).toEqual(['question', 'options']);
     expect(askToolDefinition.inputSchema).not.toHaveProperty('properties.timeoutSeconds');
   });

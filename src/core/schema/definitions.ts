@@ -46,7 +46,7 @@ const ASK_USER_DESCRIPTION = [
 
 /**
  * The `asktool` tool for a model: `{ name: 'asktool', description, inputSchema }`. The JSON
- * Schema carries the limits (`maxLength: 300` on questions, `minItems`).
+ * Schema carries the limits (`maxLength: 300` on questions, 1-100 questions and options).
  *
  * @example
  * anthropic.messages.create({

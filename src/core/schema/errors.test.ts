@@ -19,6 +19,49 @@ describe('AskInputError', () => {
     expect(error.issues).toHaveLength(2);
     expect(error.stack).toMatch(/^AskInputError: first/);
   });
+
+  it('keeps the first 20 issues and counts the rest in one more line', () => {
+    const issues = Array.from({ length: 150_000 }, (_, i) => ({ path: ['questions', i], message: `issue ${i}` }));
+    const error = new AskInputError(issues);
+    expect(error.issues).toEqual(issues.slice(0, 20));
+    const lines = error.message.split('\n');
+    expect(lines).toHaveLength(21);
+    expect(lines[19]).toBe('issue 19');
+    expect(lines[20]).toBe('… and 149980 more issues: fix the ones above, look for the same problems in the rest of the input, and retry');
+  });
+
+  it('counts issues that were found but not passed in, and says "1 more issue"', () => {
+    const error = new AskInputError([{ path: [], message: 'only' }], 2);
+    expect(error.message).toBe('only\n… and 1 more issue: fix the ones above, look for the same problems in the rest of the input, and retry');
+  });
+
+  it('20 issues are all listed, with no count line', () => {
+    const error = new AskInputError(Array.from({ length: 20 }, (_, i) => ({ path: [], message: `issue ${i}` })));
+    expect(error.message.split('\n')).toHaveLength(20);
+  });
+});
+
+describe.each(dialects)('$dialect: a host written like the README', ({ parse }) => {
+  const host = (input: unknown) => {
+    try {
+      parse(input);
+      return 'ok';
+    } catch (error) {
+      if (error instanceof AskInputError) return error.message;
+      throw error;
+    }
+  };
+
+  it('gets an AskInputError of at most 21 lines for huge arrays, never a RangeError', () => {
+    for (const input of [
+      { questions: [{ question: 'q', options: Array(150_000).fill(null) }] },
+      { questions: Array.from({ length: 100_000 }, () => ({ question: ' ', options: ['a'] })) },
+      { questions: Array(200_000).fill({}) },
+      { questions: Array.from({ length: 100 }, () => ({ id: 'A', header: ' ', question: ' ', options: Array(100).fill({ label: 7, x: 1 }) })) },
+    ]) {
+      expect(host(input).split('\n').length).toBeLessThanOrEqual(21);
+    }
+  });
 });
 
 describe.each(dialects)('$dialect: input that is not an object', ({ parse, safeParse }) => {

@@ -1,3 +1,5 @@
+import { MAX_REPORTED_ISSUES } from './limits';
+
 /** Where in the tool input a problem is: `['questions', 1, 'options', 0, 'label']`. */
 export type AskInputPath = (string | number)[];
 
@@ -31,8 +33,9 @@ export function formatAskInputPath(path: readonly (string | number)[]): string {
 
 /**
  * Thrown by `parseAskToolInput` / `parseAskUserInput` (and returned by the safe variants) when a
- * tool input breaks a rule. `issues` lists every problem found, not only the first; `message`
- * has one line per issue, ready to hand back to the model as the tool error.
+ * tool input breaks a rule. `issues` holds the problems found, all at once, up to 20; `message`
+ * has one line per issue, ready to hand back to the model as the tool error, and past 20 one more
+ * line counting the rest (`… and 149980 more issues: …`).
  *
  * @example
  * try {
@@ -48,10 +51,21 @@ export class AskInputError extends Error {
     this.prototype.name = 'AskInputError';
   }
 
+  /** The first 20 issues found. */
   readonly issues: AskInputIssue[];
 
-  constructor(issues: AskInputIssue[]) {
-    super(issues.map((issue) => issue.message).join('\n'));
-    this.issues = issues;
+  /**
+   * @param issues the issues found, in order; only the first 20 are kept.
+   * @param found how many were found, when `issues` holds only the first of them.
+   */
+  constructor(issues: AskInputIssue[], found = issues.length) {
+    const kept = issues.slice(0, MAX_REPORTED_ISSUES);
+    const lines = kept.map((issue) => issue.message);
+    const more = found - kept.length;
+    if (more > 0) {
+      lines.push(`… and ${more} more issue${more === 1 ? '' : 's'}: fix the ones above, look for the same problems in the rest of the input, and retry`);
+    }
+    super(lines.join('\n'));
+    this.issues = kept;
   }
 }

@@ -41,6 +41,10 @@ export function toAskInputIssues(input: unknown, issues: readonly ZodIssue[]): A
     switch (issue.code) {
       case 'custom':
         return [at(path, issue.message)];
+      case 'too_big':
+        // Only `itemCount`'s leading check, whose message is ours. zod also runs it on a string
+        // or object with a `length` that failed as an array, which is already reported.
+        return received(path) === 'an array' ? [at(path, issue.message)] : [];
       case 'invalid_type': {
         const expected = EXPECTED[issue.expected] ?? issue.expected;
         if (path.length === 0) return [at(path, `must be an object like { "questions": [ … ] }, not ${received(path)}`)];

@@ -6,6 +6,17 @@
 /** asktool's limit on a prompt, Markdown source included; applied to ask_user too. */
 export const QUESTION_MAX_CHARS = 300;
 
+/**
+ * No array in either dialect may hold more items: asktool's limit on questions and on options,
+ * and the count past which an ask_user array is rejected by its size alone, before any item is
+ * read. Far above any real card (ask_user allows 3 and 4), it bounds what a malformed input
+ * costs: at most 100 × 100 options are ever validated.
+ */
+export const MAX_ITEMS = 100;
+
+/** An `AskInputError` keeps this many issues; its message counts the rest in one more line. */
+export const MAX_REPORTED_ISSUES = 20;
+
 // ask_user
 export const MIN_QUESTIONS = 1;
 export const MAX_QUESTIONS = 3;

@@ -1,6 +1,7 @@
 /** From valid tool input to the `AskRequest` model: trimming, cutting, clamping. */
+import type { AskTimeoutPolicy } from '../machine/policy';
 import type { AskDialect, AskRequest } from '../types';
-import { DEFAULT_TIMEOUT_SECONDS, HEADER_MAX_CHARS, MAX_TIMEOUT_SECONDS, MIN_TIMEOUT_SECONDS } from './limits';
+import { HEADER_MAX_CHARS } from './limits';
 import { truncateCodePoints } from './text';
 
 /** A valid input of either dialect, as zod returns it (unknown keys already stripped). */
@@ -18,9 +19,10 @@ interface ValidInput {
 /**
  * Labels and descriptions trimmed (blank descriptions dropped), `multiSelect` defaulted to false;
  * asktool's ids are `q1`, `q2`, … in order. ask_user's headers are trimmed and cut to 12 code
- * points (never inside a surrogate pair), its timeout defaulted to 900 and clamped into 30-3600.
+ * points (never inside a surrogate pair). Where the dialect has a `timeout` policy, the timeout is
+ * defaulted and clamped into its range.
  */
-export function toAskRequest(dialect: AskDialect, input: ValidInput): AskRequest {
+export function toAskRequest(dialect: AskDialect, input: ValidInput, timeout: Readonly<AskTimeoutPolicy> | null): AskRequest {
   const request: AskRequest = {
     dialect,
     questions: input.questions.map((q, i) => ({
@@ -35,8 +37,6 @@ export function toAskRequest(dialect: AskDialect, input: ValidInput): AskRequest
       multiSelect: q.multiSelect ?? false,
     })),
   };
-  if (dialect === 'ask_user') {
-    request.timeoutSeconds = Math.min(MAX_TIMEOUT_SECONDS, Math.max(MIN_TIMEOUT_SECONDS, input.timeoutSeconds ?? DEFAULT_TIMEOUT_SECONDS));
-  }
+  if (timeout) request.timeoutSeconds = Math.min(timeout.max, Math.max(timeout.min, input.timeoutSeconds ?? timeout.default));
   return request;
 }

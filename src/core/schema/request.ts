@@ -1,5 +1,7 @@
+import { findAskAdapter, listAskDialects } from '../adapters';
 import type { AskRequest } from '../types';
 import { AskInputError, formatAskInputPath, type AskInputIssue, type AskInputPath } from './errors';
+import { MAX_REPORTED_ISSUES } from './limits';
 
 const FIX = 'build requests with parseAskToolInput or parseAskUserInput';
 
@@ -10,27 +12,33 @@ const isObject = (value: unknown): value is Record<string, unknown> => typeof va
  * machine take, not a tool input). Hosts that build requests by hand, or pass one through
  * untyped code, get a typed error naming the field instead of a `TypeError` deep in a view.
  *
- * @returns null when the request is usable, else an `AskInputError` listing every problem.
+ * @returns null when the request is usable, else an `AskInputError` listing the problems (the first 20, and how many more).
  * @example
  * const error = checkAskRequest(request);
  * if (error) console.warn(error.message); // "request.questions[0].options is empty: …"
  */
 export function checkAskRequest(request: unknown): AskInputError | null {
   const issues: AskInputIssue[] = [];
-  const fail = (path: AskInputPath, problem: string) =>
-    issues.push({ path, message: `${formatAskInputPath(['request', ...path])} ${problem}: ${FIX}` });
+  let found = 0;
+  // Past the issues an AskInputError keeps, only count: a request of 150,000 bad options costs no sentences.
+  const fail = (path: AskInputPath, problem: string) => {
+    if (found++ < MAX_REPORTED_ISSUES) issues.push({ path, message: `${formatAskInputPath(['request', ...path])} ${problem}: ${FIX}` });
+  };
 
   if (!isObject(request)) {
     fail([], `is ${request === null ? 'null' : Array.isArray(request) ? 'an array' : typeof request}, not an AskRequest object`);
     return new AskInputError(issues);
   }
-  if (request.dialect !== 'asktool' && request.dialect !== 'ask_user') fail(['dialect'], 'must be "asktool" or "ask_user"');
+  if (!findAskAdapter(request.dialect)) fail(['dialect'], `must be a registered dialect (${listAskDialects().map((d) => JSON.stringify(d)).join(', ')})`);
+  for (const key of ['title', 'message'] as const) {
+    if (request[key] !== undefined && typeof request[key] !== 'string') fail([key], 'must be a string when present');
+  }
   if (request.timeoutSeconds !== undefined && !(typeof request.timeoutSeconds === 'number' && request.timeoutSeconds > 0))
     fail(['timeoutSeconds'], 'must be a positive number of seconds when present');
   const questions = request.questions;
   if (!Array.isArray(questions) || questions.length === 0) {
     fail(['questions'], 'must be a non-empty array');
-    return new AskInputError(issues);
+    return new AskInputError(issues, found);
   }
   const ids = new Set<unknown>();
   questions.forEach((question: unknown, i) => {
@@ -41,16 +49,58 @@ export function checkAskRequest(request: unknown): AskInputError | null {
     if (typeof question.question !== 'string') fail(['questions', i, 'question'], 'must be a string');
     if (question.header !== undefined && typeof question.header !== 'string') fail(['questions', i, 'header'], 'must be a string when present');
     if (typeof question.multiSelect !== 'boolean') fail(['questions', i, 'multiSelect'], 'must be a boolean');
+    checkQuestionFields(question, (path, problem) => fail(['questions', i, ...path], problem));
     const options = question.options;
-    if (!Array.isArray(options) || options.length === 0) return fail(['questions', i, 'options'], 'must be a non-empty array');
+    if (!Array.isArray(options)) return fail(['questions', i, 'options'], 'must be an array');
+    // Without options the free text is the only answer: it must be offered.
+    if (options.length === 0 && question.allowOther === false) return fail(['questions', i, 'options'], 'is empty and allowOther is false: the question cannot be answered');
     options.forEach((option: unknown, k) => {
       if (!isObject(option) || typeof option.label !== 'string' || option.label === '')
-        fail(['questions', i, 'options', k], 'must be { label: non-empty string, description?: string }');
-      else if (option.description !== undefined && typeof option.description !== 'string')
-        fail(['questions', i, 'options', k, 'description'], 'must be a string when present');
+        fail(['questions', i, 'options', k], 'must be { label: non-empty string, description?: string, value?: string }');
+      else
+        for (const key of ['description', 'value'] as const) {
+          if (option[key] !== undefined && typeof option[key] !== 'string') fail(['questions', i, 'options', k, key], 'must be a string when present');
+        }
     });
+    const start = question.default;
+    if (start !== undefined) {
+      const count = Array.isArray(options) ? options.length : 0;
+      if (!isObject(start)) fail(['questions', i, 'default'], 'must be { options?: number[], text?: string } when present');
+      else {
+        if (start.options !== undefined && !(Array.isArray(start.options) && start.options.every((o) => Number.isInteger(o) && o >= 0 && o < count)))
+          fail(['questions', i, 'default', 'options'], `must be option indexes from 0 to ${count - 1}`);
+        if (start.text !== undefined && typeof start.text !== 'string') fail(['questions', i, 'default', 'text'], 'must be a string when present');
+      }
+    }
   });
-  return issues.length ? new AskInputError(issues) : null;
+  return found ? new AskInputError(issues, found) : null;
+}
+
+const isCount = (value: unknown) => Number.isInteger(value) && (value as number) >= 0;
+const INPUT_KINDS: readonly unknown[] = ['text', 'number', 'integer'];
+const FORMATS: readonly unknown[] = ['email', 'uri', 'date', 'date-time'];
+
+/** The optional per-question fields: flags, selection bounds and free-text constraints. */
+function checkQuestionFields(question: Record<string, unknown>, fail: (path: AskInputPath, problem: string) => void): void {
+  for (const key of ['allowOther', 'required'] as const) {
+    if (question[key] !== undefined && typeof question[key] !== 'boolean') fail([key], 'must be a boolean when present');
+  }
+  const { minSelections: min, maxSelections: max, input } = question;
+  if (min !== undefined && !isCount(min)) fail(['minSelections'], 'must be a whole number ≥ 0 when present');
+  if (max !== undefined && !isCount(max)) fail(['maxSelections'], 'must be a whole number ≥ 0 when present');
+  if (isCount(min) && isCount(max) && (min as number) > (max as number)) fail(['maxSelections'], `is below minSelections (${min})`);
+  if (input === undefined) return;
+  if (!isObject(input)) return fail(['input'], 'must be an object when present');
+  if (input.kind !== undefined && !INPUT_KINDS.includes(input.kind)) fail(['input', 'kind'], 'must be "text", "number" or "integer"');
+  for (const key of ['min', 'max'] as const) {
+    if (input[key] !== undefined && !Number.isFinite(input[key])) fail(['input', key], 'must be a finite number when present');
+  }
+  for (const key of ['minLength', 'maxLength'] as const) {
+    if (input[key] !== undefined && !isCount(input[key])) fail(['input', key], 'must be a whole number ≥ 0 when present');
+  }
+  if (input.format !== undefined && !FORMATS.includes(input.format)) fail(['input', 'format'], 'must be "email", "uri", "date" or "date-time"');
+  if (input.secret !== undefined && typeof input.secret !== 'boolean') fail(['input', 'secret'], 'must be a boolean when present');
+  if (input.placeholder !== undefined && typeof input.placeholder !== 'string') fail(['input', 'placeholder'], 'must be a string when present');
 }
 
 /** Throws the `AskInputError` of {@link checkAskRequest}. */

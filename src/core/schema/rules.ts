@@ -4,12 +4,14 @@
  * retry` becomes `questions[1].question is 342 characters; …`.
  *
  * Checks on arrays and objects run even after a nested value failed, so a single pass reports
- * every issue. Those checks therefore read their value defensively.
+ * every issue. Those checks therefore read their value defensively. The exception is an array of
+ * more than `MAX_ITEMS`: it reports its count alone, and the checks of the values around it are
+ * skipped (see `itemCount`).
  */
 import * as z from 'zod/mini';
 import type { AskDialect } from '../types';
 import { formatAskInputPath, type AskInputPath } from './errors';
-import { ASK_USER_ID_PATTERN, QUESTION_MAX_CHARS } from './limits';
+import { ASK_USER_ID_PATTERN, MAX_ITEMS, QUESTION_MAX_CHARS } from './limits';
 import { codePointLength, labelKey } from './text';
 
 type Report = (tail: string, path?: AskInputPath) => void;
@@ -48,17 +50,21 @@ export function text(blank: string, limit = Infinity, fix = '', trimmed = false)
 }
 
 /**
- * Between `min` and `max` items.
+ * Between `min` and `max` items, as two checks to spread into the array's `.check()`. The first
+ * rejects more than `MAX_ITEMS` before zod reads a single item (a leading size check does:
+ * colinhacks/zod#6652), so a huge array costs one issue; the second runs after the items, so a
+ * count a little off is reported together with what is wrong inside.
  *
  * @example itemCount('ask_user', 1, 3, …) // "has 4 items; ask_user allows 1-3: ask fewer questions"
  */
-export function itemCount(dialect: AskDialect, min: number, max: number, tooFew: string, tooMany = ''): z.core.$ZodCheck<unknown> {
-  return rule((items, report) => {
-    if (!Array.isArray(items) || (items.length >= min && items.length <= max)) return;
-    const n = items.length;
-    const allowed = max === Infinity ? `needs at least ${min}` : `allows ${min}-${max}`;
-    report(`has ${n} item${n === 1 ? '' : 's'}; ${dialect} ${allowed}: ${n < min ? tooFew : tooMany}`);
-  }, true);
+export function itemCount(dialect: AskDialect, min: number, max: number, tooFew: string, tooMany: string) {
+  const tail = (n: number) => `has ${n} item${n === 1 ? '' : 's'}; ${dialect} allows ${min}-${max}: ${n < min ? tooFew : tooMany}`;
+  return [
+    z.maxLength(MAX_ITEMS, { error: (issue) => tail((issue.input as unknown[]).length) }),
+    rule((items, report) => {
+      if (Array.isArray(items) && (items.length < min || items.length > max)) report(tail(items.length));
+    }, true),
+  ] as const;
 }
 
 /** A prompt (both dialects): Markdown source, not blank, at most 300 code points as given. */

@@ -1,8 +1,15 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { AskRequest } from '../types';
-import { AskInputError, safeParseAskToolInput, safeParseAskUserInput, type AskSafeParseResult } from './index';
-import { ASK_USER_ID_PATTERN, HEADER_MAX_CHARS, QUESTION_MAX_CHARS } from './limits';
+import {
+  AskInputError,
+  parseAskToolInput,
+  parseAskUserInput,
+  safeParseAskToolInput,
+  safeParseAskUserInput,
+  type AskSafeParseResult,
+} from './index';
+import { ASK_USER_ID_PATTERN, HEADER_MAX_CHARS, MAX_REPORTED_ISSUES, QUESTION_MAX_CHARS } from './limits';
 import { codePointLength, labelKey } from './text';
 
 const RUNS = 10_000;
@@ -60,7 +67,9 @@ function checkResult(result: AskSafeParseResult, dialect: AskRequest['dialect'])
     check(Array.isArray(issue.path) && issue.path.every((key) => typeof key === 'string' || typeof key === 'number'), 'path', issue);
     check(typeof issue.message === 'string' && issue.message.trim() !== '', 'message', issue);
   }
-  check(result.error.message.split('\n').length >= result.error.issues.length, 'a line per issue', result.error.message);
+  const lines = result.error.message.split('\n').length;
+  check(lines >= result.error.issues.length, 'a line per issue', result.error.message);
+  check(result.error.issues.length <= MAX_REPORTED_ISSUES && lines <= MAX_REPORTED_ISSUES + 1, 'at most 20 issues and a count', result.error.message);
 }
 
 // Near-valid inputs: mostly well-formed, each part sometimes replaced by one of the edge cases
@@ -126,9 +135,32 @@ const askUserInput = withExtra(
 );
 
 const dialects = [
-  { dialect: 'asktool' as const, safeParse: safeParseAskToolInput, nearValid: askToolInput as fc.Arbitrary<unknown> },
-  { dialect: 'ask_user' as const, safeParse: safeParseAskUserInput, nearValid: askUserInput as fc.Arbitrary<unknown> },
+  { dialect: 'asktool' as const, safeParse: safeParseAskToolInput, parse: parseAskToolInput, nearValid: askToolInput as fc.Arbitrary<unknown> },
+  { dialect: 'ask_user' as const, safeParse: safeParseAskUserInput, parse: parseAskUserInput, nearValid: askUserInput as fc.Arbitrary<unknown> },
 ];
+
+// Huge and deep values, put where a model would put them: as the questions, as one question's
+// options, or under a key no dialect knows.
+const somewhere = (value: unknown, where: 'questions' | 'options' | 'question' | 'unknown') => {
+  const question = { id: 'a', header: 'H', question: 'Q?', options: [{ label: 'A' }, { label: 'B' }] };
+  if (where === 'questions') return { questions: value };
+  if (where === 'options') return { questions: [{ ...question, options: value }] };
+  if (where === 'question') return { questions: [{ ...question, extra: value }] };
+  return { questions: [question], extra: value };
+};
+const place = fc.constantFrom('questions' as const, 'options' as const, 'question' as const, 'unknown' as const);
+const item = fc.oneof(fc.jsonValue({ maxDepth: 2 }), objectOption, fc.constantFrom({}, { question: ' ', options: [null] }, { label: ' ' }));
+/** Up to 300,000 copies of one item (sizes near the 100-item bound are common): a few MB as JSON. */
+const hugeArray = fc
+  .tuple(fc.oneof(fc.integer({ min: 95, max: 105 }), fc.integer({ min: 0, max: 300_000 })), item)
+  .map(([length, element]) => Array(length).fill(element));
+/** An array or object nested up to 100,000 deep. */
+const deepValue = fc.tuple(fc.integer({ min: 1, max: 100_000 }), fc.boolean()).map(([depth, inArray]) => {
+  let value: unknown = 'x';
+  for (let i = 0; i < depth; i++) value = inArray ? [value] : { label: value };
+  return value;
+});
+
 
 describe.each(dialects)('$dialect: the safe parser on any input', ({ dialect, safeParse, nearValid }) => {
   it('fc.anything(): never throws; a valid request or an AskInputError with issues', () => {
@@ -150,5 +182,49 @@ describe.each(dialects)('$dialect: the safe parser on any input', ({ dialect, sa
     );
     // The property must not be vacuous: a fair share of inputs reach the success path.
     expect(accepted).toBeGreaterThan(RUNS * 0.05);
+  });
+});
+
+// Issue 10, case 6: whatever plain JSON arrives, the safe parser returns and the parser throws an AskInputError.
+describe.each(dialects)('$dialect: any JSON, huge arrays, deep nesting', ({ dialect, safeParse, parse }) => {
+  /** The README's host: an AskInputError becomes the tool error, anything else propagates. */
+  const checkParse = (value: unknown) => {
+    try {
+      parse(value);
+    } catch (error) {
+      check(error instanceof AskInputError, 'parse throws only AskInputError', String(error));
+    }
+  };
+
+  it('fc.jsonValue(): never throws; a valid request or an AskInputError of at most 21 lines', () => {
+    fc.assert(
+      fc.property(fc.jsonValue(), (value) => {
+        checkResult(safeParse(value), dialect);
+        checkParse(value);
+      }),
+      { numRuns: 2_000 },
+    );
+  });
+
+  it('arrays of up to 300,000 items anywhere: never throws; at most 21 lines', () => {
+    fc.assert(
+      fc.property(hugeArray, place, (array, where) => {
+        const value = somewhere(array, where);
+        checkResult(safeParse(value), dialect);
+        checkParse(value);
+      }),
+      { numRuns: 60 },
+    );
+  });
+
+  it('values nested up to 100,000 deep anywhere: never throws; at most 21 lines', () => {
+    fc.assert(
+      fc.property(deepValue, place, (deep, where) => {
+        const value = somewhere(deep, where);
+        checkResult(safeParse(value), dialect);
+        checkParse(value);
+      }),
+      { numRuns: 30 },
+    );
   });
 });

@@ -2,18 +2,24 @@ import * as z from 'zod/mini';
 import type { AskAnswer, AskReason, AskRequest } from '../types';
 import { answersById, inOptionOrder } from './asktool';
 
-const AskOptionDetails = z.object({ label: z.string(), description: z.optional(z.string()) });
+/** What a secret answer's free text is stored as: its length is not kept either. */
+export const ASK_SECRET_MASK = '••••••';
+
+const AskOptionDetails = z.object({ label: z.string(), description: z.optional(z.string()), value: z.optional(z.string()) });
 const AskQuestionDetails = z.object({
   id: z.string(),
   header: z.optional(z.string()),
   question: z.string(),
   options: z.array(AskOptionDetails),
   multiSelect: z.boolean(),
+  // Read by summaries: a secret answer is shown masked.
+  input: z.optional(z.object({ secret: z.optional(z.boolean()) })),
 });
 const AskAnswerDetails = z.object({
   id: z.string(),
   status: z.literal(['answered', 'skipped']),
   labels: z.array(z.string()),
+  values: z.optional(z.array(z.string())),
   customText: z.optional(z.string()),
 });
 
@@ -45,8 +51,10 @@ function consistent({ questions, answers }: { questions: z.infer<typeof AskQuest
 export const askToolDetailsSchema = z
   .object({
     version: z.literal(1),
-    dialect: z.literal(['asktool', 'ask_user']),
-    reason: z.literal(['submitted', 'declined', 'stopped', 'expired']),
+    dialect: z.string(),
+    title: z.optional(z.string()),
+    message: z.optional(z.string()),
+    reason: z.literal(['submitted', 'declined', 'dismissed', 'stopped', 'expired', 'repliedInChat']),
     questions: z.array(AskQuestionDetails),
     answers: z.array(AskAnswerDetails),
   })
@@ -60,10 +68,13 @@ export const askToolDetailsSchema = z
 
 export type AskToolDetails = z.infer<typeof askToolDetailsSchema>;
 
-/** The details to persist with the tool row: the questions asked and the answers given. */
+/**
+ * The details to persist with the tool row: the questions asked and the answers given. The free
+ * text of a `secret` question is stored as `ASK_SECRET_MASK`: it never reaches storage in clear.
+ */
 export function toAskToolDetails(request: AskRequest, answers: readonly AskAnswer[], reason: AskReason = 'submitted'): AskToolDetails {
   const byId = answersById(answers);
-  return {
+  const details: AskToolDetails = {
     version: 1,
     dialect: request.dialect,
     reason,
@@ -73,8 +84,14 @@ export function toAskToolDetails(request: AskRequest, answers: readonly AskAnswe
       const answer = byId.get(id);
       if (answer?.status !== 'answered') return { id, status: 'skipped', labels: [] };
       const labels = inOptionOrder(q, answer.labels);
+      const stored: AskAnswer = { id, status: 'answered', labels };
+      if (q.options.some((o) => o.value !== undefined)) stored.values = labels.map((l) => q.options.find((o) => o.label === l)!.value ?? l);
       const custom = answer.customText?.trim();
-      return custom ? { id, status: 'answered', labels, customText: custom } : { id, status: 'answered', labels };
+      if (custom) stored.customText = q.input?.secret ? ASK_SECRET_MASK : custom;
+      return stored;
     }),
   };
+  if (request.title !== undefined) details.title = request.title;
+  if (request.message !== undefined) details.message = request.message;
+  return details;
 }

@@ -6,5 +6,6 @@ export {
   ASKTOOL_QUESTION_SEPARATOR,
 } from './asktool';
 export { toAskUserResult, formatAskUserContent, type AskUserResult } from './ask-user';
-export { toAskToolDetails, askToolDetailsSchema, type AskToolDetails } from './details';
+export { toAskToolDetails, askToolDetailsSchema, ASK_SECRET_MASK, type AskToolDetails } from './details';
 export { toAskResolution, type AskResolution } from './resolution';
+export { summarizeAsk, parseAskSummary, type AskSummary, type AskSummaryItem, type AskSummaryStatus } from './summary';

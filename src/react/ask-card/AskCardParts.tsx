@@ -9,7 +9,7 @@ type DivProps = HTMLAttributes<HTMLDivElement>;
 
 /** Marks that tell the states apart without colour. */
 const INDICATOR_MARK: Record<AskEntryStatus, string> = { unanswered: '', answered: '✓', skipped: '–' };
-const OUTCOME_MARK: Record<AskReason, string> = { submitted: '✓', declined: '✕', stopped: '■', expired: '⏱' };
+const OUTCOME_MARK: Record<AskReason, string> = { submitted: '✓', declined: '✕', dismissed: '✕', stopped: '■', expired: '⏱', repliedInChat: '↩' };
 
 /**
  * One button per question, showing unanswered / answered / skipped (`data-state`, a mark and the

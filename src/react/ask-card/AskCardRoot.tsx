@@ -10,7 +10,6 @@ import {
   type RefObject,
 } from 'react';
 import { askRequestKey } from '../../core/machine/identity';
-import { selectionHasAnswer } from '../../core/machine/machine';
 import type { AskMessages } from '../../core/messages/types';
 import { checkAskRequest } from '../../core/schema/request';
 import type { AskInputError } from '../../core/schema/errors';
@@ -96,7 +95,7 @@ const AskCardOwnedRoot = forwardRef<HTMLDivElement, AskCardOwnedProps>(function 
 });
 
 const AskCardValidRoot = forwardRef<HTMLDivElement, AskCardOwnedProps>(function AskCardValidRoot(props, ref) {
-  const { request, card: _card, onResolve, signal, snapshot, onSnapshotChange, layout, messages, clock, startedAt, onError, ...rest } = props;
+  const { request, card: _card, onResolve, signal, snapshot, onSnapshotChange, onEvent, layout, messages, clock, startedAt, onError, ...rest } = props;
   const api = useAskCard(request, props);
   return <AskCardRootView {...rest} api={api} ref={ref} />;
 });
@@ -201,12 +200,6 @@ function useStepClock({ cursor, layout }: AskCardApi): AskStepClock {
   return step;
 }
 
-/** Whether Enter (or Ctrl/⌘+Enter in the text field) may advance now. */
-function readyToAdvance(api: AskCardApi): boolean {
-  if (api.layout === 'stacked') return api.canSubmitAll && api.state.entries.every(selectionHasAnswer);
-  return api.canAdvance && api.hasAnswer;
-}
-
 /** The question a key event is about: the one around the focused element, else the cursor. */
 function questionAt(target: HTMLElement, api: AskCardApi): number {
   const holder = target.closest<HTMLElement>('[data-question-index]');
@@ -230,7 +223,7 @@ function handleCardKeyDown(event: KeyboardEvent<HTMLDivElement>, api: AskCardApi
 
   if (isTextField(target)) {
     const submitChord = event.key === 'Enter' && (event.ctrlKey || event.metaKey) && !event.altKey && !event.shiftKey;
-    if (submitChord && readyToAdvance(api)) {
+    if (submitChord && api.canAdvanceByKey) {
       event.preventDefault();
       api.advance();
     }
@@ -241,7 +234,7 @@ function handleCardKeyDown(event: KeyboardEvent<HTMLDivElement>, api: AskCardApi
   if (event.key === 'Enter') {
     // Buttons, links and the host's own controls keep their native Enter.
     if (target.closest('button, a[href], [role="button"], [role="link"], select, summary')) return;
-    if (readyToAdvance(api)) {
+    if (api.canAdvanceByKey) {
       event.preventDefault();
       api.advance();
     }

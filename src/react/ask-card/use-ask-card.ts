@@ -1,18 +1,31 @@
 import { useEffect, useId, useMemo, useReducer, useRef, useState } from 'react';
+import { getAskPolicy } from '../../core/adapters';
 import { askTransition } from '../../core/machine/machine';
-import { getAskPolicy, type AskDialectPolicy } from '../../core/machine/policy';
-import { canAdvance, canSubmitAll, currentHasAnswer, getAnswers, getProgress, isFinalStep } from '../../core/machine/selectors';
+import type { AskDialectPolicy } from '../../core/machine/policy';
+import type { AskAdvanceBlocker } from '../../core/machine/rules';
+import {
+  canAdvance,
+  canAdvanceByKey,
+  canSubmitAll,
+  currentHasAnswer,
+  getAdvanceBlocker,
+  getAnswers,
+  getDeadline,
+  getProgress,
+  isFinalStep,
+} from '../../core/machine/selectors';
 import { createAskState } from '../../core/machine/snapshot';
 import type { AskMessages } from '../../core/messages/types';
 import { toAskResolution, type AskResolution } from '../../core/serialize/resolution';
-import type { AskAnswer, AskEntry, AskEvent, AskQuestion, AskReason, AskRequest, AskSnapshot, AskState } from '../../core/types';
+import type { AskAnswer, AskEntry, AskEvent, AskLayout, AskQuestion, AskReason, AskRequest, AskSnapshot, AskState } from '../../core/types';
 import { useAskMessages } from '../i18n/context';
+import { useIsomorphicLayoutEffect } from '../use-isomorphic-layout-effect';
 
 /**
  * `stepper`: one question at a time (desktop). `stacked`: every question at once with a single
  * Submit (phones; the `ask_user` touch idiom).
  */
-export type AskCardLayout = 'stepper' | 'stacked';
+export type AskCardLayout = AskLayout;
 
 export interface UseAskCardOptions {
   /**
@@ -33,6 +46,12 @@ export interface UseAskCardOptions {
   snapshot?: AskSnapshot | unknown;
   /** Called with the new state after every change (not at mount). Store it to restore later. */
   onSnapshotChange?: (snapshot: AskSnapshot) => void;
+  /**
+   * Called with every event the card sends the machine, in order, before it applies. The log
+   * replays through `askTransition` from the mount state to the very same state: keep it to
+   * audit a session, mirror it on another device, or reproduce a bug.
+   */
+  onEvent?: (event: AskEvent) => void;
   /** @default 'stepper' */
   layout?: AskCardLayout;
   /** Message overrides on top of the nearest `AskI18nProvider` (or English). */
@@ -88,6 +107,10 @@ export interface AskCardApi {
   canAdvance: boolean;
   /** The stacked layout's Submit can act now. */
   canSubmitAll: boolean;
+  /** Enter may advance now: like `canAdvance`, and only on a real answer (never a silent skip). */
+  canAdvanceByKey: boolean;
+  /** Why the primary action cannot act now (show it beside the action), or null. */
+  blocker: AskAdvanceBlocker | null;
   /** The question on screen has an answer selected. */
   hasAnswer: boolean;
   /** When the prompt expires (epoch ms by `clock`); null when the dialect has no timeout. */
@@ -98,8 +121,8 @@ export interface AskCardApi {
   send: (event: AskEvent) => void;
   /**
    * Toggle an option (single-select: choose it). `question` targets another question than the
-   * cursor (stacked layout). `pointer: true` marks a pointer click, which advances by itself where
-   * the dialect policy says so (`autoAdvance`, single-select, not the final step, stepper layout).
+   * cursor (stacked layout). `pointer: true` sends `choose`, a pointer pick, which advances by
+   * itself where the policy says so (`autoAdvance`, single-select, not the final step, stepper).
    */
   toggle: (option: number, opts?: { question?: number; pointer?: boolean }) => void;
   /** Toggle the free-text choice ("Enter another answer"). */
@@ -112,48 +135,38 @@ export interface AskCardApi {
   goTo: (index: number) => void;
   submitAll: () => void;
   declineAll: () => void;
+  /** Close without choosing (offered where `policy.dismissible`). */
+  dismiss: () => void;
+  /** The user answered in the chat instead: recorded answers stay. */
+  replyInChat: () => void;
   stop: () => void;
   expire: () => void;
-  /** The primary action of the layout: `next` in the stepper, `submitAll` when stacked. */
+  /** The primary action: `next`, which submits every question at once when stacked. */
   advance: () => void;
 }
 
-type Action = AskEvent | ((state: AskState) => AskState);
+type Senders = Pick<AskCardApi, 'send' | 'toggle' | 'toggleOther' | 'selectOther' | 'setOtherText' | 'next' | 'skip' | 'goTo' | 'submitAll' | 'declineAll' | 'dismiss' | 'replyInChat' | 'stop' | 'expire' | 'advance'>;
 
-function reducer(state: AskState, action: Action): AskState {
-  return typeof action === 'function' ? action(state) : askTransition(state, action);
-}
-
-type Senders = Pick<AskCardApi, 'send' | 'toggle' | 'toggleOther' | 'selectOther' | 'setOtherText' | 'next' | 'skip' | 'goTo' | 'submitAll' | 'declineAll' | 'stop' | 'expire' | 'advance'>;
-
-/** The event senders, stable while the layout stays the same. */
-function createSenders(dispatch: (action: Action) => void, layout: AskCardLayout): Senders {
-  // An editing event for question `question` (default: the one on screen), without moving there.
-  const edit = (question: number | undefined, event: AskEvent & { type: 'toggle' | 'toggleOther' | 'setOtherText' }) => (state: AskState) =>
-    askTransition(state, question === undefined ? event : { ...event, question });
-  const send = (type: 'next' | 'skip' | 'submitAll' | 'declineAll' | 'stop' | 'expire') => () => dispatch({ type });
+/** The event senders: each sends one machine event, so a card session is its event log. Stable. */
+function createSenders(dispatch: (event: AskEvent) => void): Senders {
+  const send = (type: 'next' | 'skip' | 'submitAll' | 'declineAll' | 'dismiss' | 'replyInChat' | 'stop' | 'expire') => () => dispatch({ type });
   return {
     send: dispatch,
-    toggle: (option, { question, pointer } = {}) =>
-      dispatch((state) => {
-        const toggled = edit(question, { type: 'toggle', option })(state);
-        const multi = toggled.request.questions[question ?? toggled.cursor]!.multiSelect;
-        if (!pointer || layout !== 'stepper' || multi || !getAskPolicy(state.request.dialect).autoAdvance) return toggled;
-        // A pointer choice advances by itself, except on the final step: there the user presses Submit.
-        return isFinalStep(toggled) ? toggled : askTransition(toggled, { type: 'next' });
-      }),
-    toggleOther: ({ question } = {}) => dispatch(edit(question, { type: 'toggleOther' })),
-    selectOther: ({ question } = {}) =>
-      dispatch((state) => (state.entries[question ?? state.cursor]?.otherSelected ? state : edit(question, { type: 'toggleOther' })(state))),
-    setOtherText: (text, { question } = {}) => dispatch(edit(question, { type: 'setOtherText', text })),
+    toggle: (option, { question, pointer } = {}) => dispatch({ type: pointer ? 'choose' : 'toggle', option, question }),
+    toggleOther: ({ question } = {}) => dispatch({ type: 'toggleOther', question }),
+    selectOther: ({ question } = {}) => dispatch({ type: 'selectOther', question }),
+    setOtherText: (text, { question } = {}) => dispatch({ type: 'setOtherText', text, question }),
     next: send('next'),
     skip: send('skip'),
     goTo: (index) => dispatch({ type: 'goTo', index }),
     submitAll: send('submitAll'),
     declineAll: send('declineAll'),
+    dismiss: send('dismiss'),
+    replyInChat: send('replyInChat'),
     stop: send('stop'),
     expire: send('expire'),
-    advance: send(layout === 'stacked' ? 'submitAll' : 'next'),
+    // The machine knows the layout: stacked, `next` submits every question at once.
+    advance: send('next'),
   };
 }
 
@@ -177,15 +190,26 @@ export function useAskCard(request: AskRequest, options: UseAskCardOptions = {})
 
   // Read at mount: the snapshot restored, an already-aborted turn resolved before the first paint.
   const [init] = useState(() => {
-    const base = createAskState(request, options.snapshot);
+    const base = createAskState(request, options.snapshot, { layout });
     return { state: signal?.aborted ? askTransition(base, { type: 'stop' }) : base, startedAt: options.startedAt ?? clock(), resolved: base.status === 'resolved' };
   });
-  const [state, dispatch] = useReducer(reducer, init.state);
+  const [state, apply] = useReducer(askTransition, init.state);
   const id = useId();
-  const senders = useMemo(() => createSenders(dispatch, layout), [layout]);
+  const onEvent = useRef(options.onEvent);
+  onEvent.current = options.onEvent;
+  const senders = useMemo(
+    () =>
+      createSenders((event) => {
+        onEvent.current?.(event);
+        apply(event);
+      }),
+    [],
+  );
+  const dispatch = senders.send;
 
-  const timeout = state.request.timeoutSeconds;
-  const deadline = getAskPolicy(state.request.dialect).expires && timeout !== undefined ? init.startedAt + timeout * 1000 : null;
+  // The layout prop is the view's; the machine follows it (its rules depend on it).
+  useIsomorphicLayoutEffect(() => dispatch({ type: 'setLayout', layout }), [layout]);
+  const deadline = getDeadline(state, init.startedAt);
 
   const api = useMemo<AskCardApi>(() => {
     const resolution = toAskResolution(state);
@@ -194,7 +218,7 @@ export function useAskCard(request: AskRequest, options: UseAskCardOptions = {})
       state,
       policy: getAskPolicy(state.request.dialect),
       messages,
-      layout,
+      layout: state.layout ?? 'stepper',
       id,
       status: state.status,
       reason: state.reason,
@@ -208,12 +232,14 @@ export function useAskCard(request: AskRequest, options: UseAskCardOptions = {})
       isFinalStep: isFinalStep(state),
       canAdvance: canAdvance(state),
       canSubmitAll: canSubmitAll(state),
+      canAdvanceByKey: canAdvanceByKey(state),
+      blocker: getAdvanceBlocker(state),
       hasAnswer: currentHasAnswer(state),
       deadline,
       clock,
       ...senders,
     };
-  }, [state, messages, layout, id, deadline, clock, senders]);
+  }, [state, messages, id, deadline, clock, senders]);
 
   // What was reported, in a ref that survives StrictMode's simulated remount: each change is
   // reported once, and a snapshot that was already resolved is not reported again.

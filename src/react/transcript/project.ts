@@ -1,3 +1,4 @@
+import { findAskAdapter } from '../../core/adapters';
 import { askToolDetailsSchema, type AskToolDetails } from '../../core/serialize';
 import type { AskDialect, AskReason } from '../../core/types';
 
@@ -49,7 +50,7 @@ export function toTranscriptModel({ dialect, reason, questions, answers }: AskTo
 export function parseTranscript(details: unknown): AskTranscriptModel | null {
   try {
     const result = askToolDetailsSchema.safeParse(details);
-    return result.success ? toTranscriptModel(result.data) : null;
+    return result.success && findAskAdapter(result.data.dialect) ? toTranscriptModel(result.data) : null;
   } catch {
     // A hostile value (a throwing getter, a revoked Proxy) is malformed history, not a crash.
     return null;

@@ -1,0 +1,27 @@
+/** The `ask_user` dialect: OpenClaw's ask tool (seed 003). */
+import { AskUserInput, safeParseAskUserInput } from '../../schema/ask-user';
+import { askUserToolDefinition } from '../../schema/definitions';
+import * as limits from '../../schema/limits';
+import { formatAskUserContent, toAskUserResult, type AskUserResult } from '../../serialize/ask-user';
+import { defineAskAdapter } from '../types';
+import { askUserPolicy } from './policy';
+
+/** `result` is OpenClaw's `{ status, answers }`; `content` its `Header: a, b` lines and the JSON. */
+export const askUserAdapter = defineAskAdapter<AskUserResult>({
+  dialect: 'ask_user',
+  policy: askUserPolicy,
+  limits: {
+    questionMaxChars: limits.QUESTION_MAX_CHARS,
+    minQuestions: limits.MIN_QUESTIONS,
+    maxQuestions: limits.MAX_QUESTIONS,
+    minOptions: limits.MIN_OPTIONS,
+    maxOptions: limits.MAX_OPTIONS,
+    headerMaxChars: limits.HEADER_MAX_CHARS,
+    labelMaxChars: limits.LABEL_MAX_CHARS,
+  },
+  inputSchema: AskUserInput,
+  safeParse: safeParseAskUserInput,
+  definition: askUserToolDefinition,
+  toResult: toAskUserResult,
+  formatContent: formatAskUserContent,
+});

@@ -1,0 +1,13 @@
+import type { AskDialectPolicy } from '../../machine/policy';
+
+/** asktool is lenient: per-question skips, no timer, answers kept on every outcome. */
+export const askToolPolicy: Readonly<AskDialectPolicy> = Object.freeze({
+  skipCancels: false,
+  nextNeedsAnswer: false,
+  autoAdvance: false,
+  allOrNothing: false,
+  timeout: null,
+  dismissible: false,
+  summary: 'list',
+  header: false,
+});

@@ -1,0 +1,92 @@
+/**
+ * One read-only summary of a finished prompt, for every view that shows one: the card's outcome,
+ * the dock's compact summary and the transcript. Pure: the same resolution reads the same words
+ * everywhere.
+ */
+import { findAskAdapter } from '../adapters';
+import type { AskDialectPolicy } from '../machine/policy';
+import type { AskReason } from '../types';
+import { askToolDetailsSchema, type AskToolDetails } from './details';
+import type { AskResolution } from './resolution';
+
+/**
+ * How one question ended. `noAnswer`: the dialect discards answers on this outcome (`ask_user`
+ * declined or stopped); `expired`: the same, by timeout; `repliedInChat`: left for the chat reply.
+ */
+export type AskSummaryStatus = 'answered' | 'skipped' | 'noAnswer' | 'expired' | 'repliedInChat';
+
+export interface AskSummaryItem {
+  id: string;
+  /** The chip text, when the question has one. */
+  header?: string;
+  /** Markdown source. */
+  question: string;
+  status: AskSummaryStatus;
+  /** Chosen labels (Markdown source) in option order, each once. */
+  labels: string[];
+  /** The user's own words, trimmed; masked (`ASK_SECRET_MASK`) for a secret question. */
+  customText?: string;
+  /** The free text was secret: it is shown masked. */
+  secret: boolean;
+}
+
+export interface AskSummary {
+  dialect: string;
+  reason: AskReason;
+  /** The dialect's `policy.summary`: each value on its own line, or `Header: a, b` inline. */
+  layout: AskDialectPolicy['summary'];
+  title?: string;
+  message?: string;
+  items: AskSummaryItem[];
+}
+
+/** What a question without a value reads as, by the policy and the outcome. */
+function emptyStatus(reason: AskReason, allOrNothing: boolean): AskSummaryStatus {
+  if (reason === 'expired') return 'expired';
+  if (allOrNothing && reason !== 'submitted') return 'noAnswer';
+  return reason === 'repliedInChat' ? 'repliedInChat' : 'skipped';
+}
+
+const isResolution = (source: AskResolution | AskToolDetails): source is AskResolution => 'details' in source;
+
+/**
+ * The summary of a resolution, or of the details persisted from one.
+ *
+ * @example summarizeAsk(resolution).items.map((i) => i.status) // ['answered', 'skipped']
+ */
+export function summarizeAsk(source: AskResolution | AskToolDetails): AskSummary {
+  const details = isResolution(source) ? source.details : source;
+  const { dialect, reason, questions, answers } = details;
+  // A dialect no longer registered reads as a plain list of what was kept.
+  const policy = findAskAdapter(dialect)?.policy;
+  const items = questions.map(({ id, header, question, options, input }, i): AskSummaryItem => {
+    const answer = answers[i]!;
+    const answered = answer.status === 'answered';
+    const labels = answered ? [...new Set(options.map((o) => o.label))].filter((label) => answer.labels.includes(label)) : [];
+    const customText = answered ? answer.customText?.trim() : undefined;
+    const secret = input?.secret === true;
+    const hasValue = labels.length > 0 || Boolean(customText);
+    const item: AskSummaryItem = { id, question, status: hasValue ? 'answered' : emptyStatus(reason, policy?.allOrNothing ?? false), labels, secret };
+    if (header?.trim()) item.header = header;
+    if (customText) item.customText = customText;
+    return item;
+  });
+  const summary: AskSummary = { dialect, reason, layout: policy?.summary ?? 'list', items };
+  if (details.title) summary.title = details.title;
+  if (details.message) summary.message = details.message;
+  return summary;
+}
+
+/**
+ * Validate persisted details (unknown input, straight from storage) and summarize them; null when
+ * they are missing, malformed, only half valid, or of a dialect not registered here. Never throws.
+ */
+export function parseAskSummary(details: unknown): AskSummary | null {
+  try {
+    const result = askToolDetailsSchema.safeParse(details);
+    return result.success && findAskAdapter(result.data.dialect) ? summarizeAsk(result.data) : null;
+  } catch {
+    // A hostile value (a throwing getter, a revoked Proxy) is malformed history, not a crash.
+    return null;
+  }
+}
