@@ -1,5 +1,5 @@
-import { AskUserInput } from './ask-user';
-import { AskToolInput } from './asktool';
+import { AskUserInput } from '../adapters/ask-user/schema';
+import { AskToolInput } from '../adapters/asktool/schema';
 import { declaredAskToolInput, declaredAskUserInput, toInputJsonSchema } from './declared';
 
 const LIMIT_KEYWORDS = new Set(['minLength', 'maxLength', 'minItems', 'maxItems', 'pattern', 'minimum', 'maximum', 'default', 'description']);

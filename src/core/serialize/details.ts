@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import type { AskAnswer, AskReason, AskRequest } from '../types';
-import { answersById, inOptionOrder } from './asktool';
+import { answersById, inOptionOrder } from './answers';
 
 /** What a secret answer's free text is stored as: its length is not kept either. */
 export const ASK_SECRET_MASK = '••••••';

@@ -1,7 +1,7 @@
 import { getAskAdapter } from '../adapters';
 import { getAnswers } from '../machine/selectors';
 import type { AskAnswer, AskReason, AskState } from '../types';
-import { toAskUserResult, type AskUserResult } from './ask-user';
+import { toAskUserResult, type AskUserResult } from '../adapters/ask-user/result';
 import { toAskToolDetails, type AskToolDetails } from './details';
 
 /** Everything a host needs once a prompt ends: the model's result in each form, and the details to persist. */

@@ -1,8 +1,8 @@
 /** The `ask_user` dialect: OpenClaw's ask tool (seed 003). */
-import { AskUserInput, safeParseAskUserInput } from '../../schema/ask-user';
+import { AskUserInput, safeParseAskUserInput } from './schema';
 import { askUserToolDefinition } from '../../schema/definitions';
 import * as limits from '../../schema/limits';
-import { formatAskUserContent, toAskUserResult, type AskUserResult } from '../../serialize/ask-user';
+import { formatAskUserContent, toAskUserResult, type AskUserResult } from './result';
 import { defineAskAdapter } from '../types';
 import { askUserPolicy } from './policy';
 

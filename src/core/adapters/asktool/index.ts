@@ -1,8 +1,8 @@
 /** The `asktool` dialect: a desktop chat app's ask tool (seed 000). */
-import { AskToolInput, safeParseAskToolInput } from '../../schema/asktool';
+import { AskToolInput, safeParseAskToolInput } from './schema';
 import { askToolDefinition } from '../../schema/definitions';
 import { QUESTION_MAX_CHARS } from '../../schema/limits';
-import { formatAskToolContent } from '../../serialize/asktool';
+import { formatAskToolContent } from './content';
 import { toAskToolDetails, type AskToolDetails } from '../../serialize/details';
 import { defineAskAdapter } from '../types';
 import { askToolPolicy } from './policy';

@@ -2,8 +2,8 @@
  * The `ask_user` dialect: OpenClaw's ask tool. Strict: unknown keys are rejected at every level.
  */
 import * as z from 'zod/mini';
-import type { AskRequest } from '../types';
-import { safeParseWith, unwrap, type AskSafeParseResult } from './issues';
+import type { AskRequest } from '../../types';
+import { safeParseWith, unwrap, type AskSafeParseResult } from '../../schema/issues';
 import {
   DEFAULT_TIMEOUT_SECONDS,
   HEADER_MAX_CHARS,
@@ -14,10 +14,10 @@ import {
   MIN_OPTIONS,
   MIN_QUESTIONS,
   MIN_TIMEOUT_SECONDS,
-} from './limits';
-import { askUserPolicy } from '../adapters/ask-user/policy';
-import { toAskRequest } from './normalize';
-import { integer, itemCount, noOtherOption, optionLabel, QuestionText, snakeCaseId, text, unique } from './rules';
+} from '../../schema/limits';
+import { askUserPolicy } from './policy';
+import { toAskRequest } from '../../schema/normalize';
+import { integer, itemCount, noOtherOption, optionLabel, QuestionText, snakeCaseId, text, unique } from '../../schema/rules';
 
 const AskUserOption = z
   .strictObject({

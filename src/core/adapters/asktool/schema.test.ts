@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { AskInputError, AskToolInput, askToolInputSchema, parseAskToolInput, safeParseAskToolInput, type AskInputIssue } from './index';
+import { AskInputError, AskToolInput, askToolInputSchema, parseAskToolInput, safeParseAskToolInput, type AskInputIssue } from '../../schema';
 
 const question = (overrides: Record<string, unknown> = {}) => ({ question: 'Which environment?', options: ['Staging', 'Production'], ...overrides });
 const input = (...questions: unknown[]) => ({ questions: questions.length ? questions : [question()] });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { AskInputError, AskUserInput, askUserInputSchema, parseAskUserInput, safeParseAskUserInput, type AskInputIssue } from './index';
+import { AskInputError, AskUserInput, askUserInputSchema, parseAskUserInput, safeParseAskUserInput, type AskInputIssue } from '../../schema';
 
 const question = (overrides: Record<string, unknown> = {}) => ({
   id: 'deploy_target',

@@ -1,5 +1,5 @@
-import type { AskAnswer, AskReason, AskRequest } from '../types';
-import { answersById, answerValues } from './asktool';
+import type { AskAnswer, AskReason, AskRequest } from '../../types';
+import { answersById, answerValues } from '../../serialize/answers';
 
 /** OpenClaw's ask_user tool result. */
 export type AskUserResult =

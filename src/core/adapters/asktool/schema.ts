@@ -3,12 +3,12 @@
  * stripped), strict about every rule its seed states.
  */
 import * as z from 'zod/mini';
-import type { AskRequest } from '../types';
-import { safeParseWith, unwrap, type AskSafeParseResult } from './issues';
-import { askToolPolicy } from '../adapters/asktool/policy';
-import { MAX_ITEMS } from './limits';
-import { toAskRequest } from './normalize';
-import { itemCount, optionLabel, QuestionText, unique } from './rules';
+import type { AskRequest } from '../../types';
+import { safeParseWith, unwrap, type AskSafeParseResult } from '../../schema/issues';
+import { askToolPolicy } from './policy';
+import { MAX_ITEMS } from '../../schema/limits';
+import { toAskRequest } from '../../schema/normalize';
+import { itemCount, optionLabel, QuestionText, unique } from '../../schema/rules';
 
 const AskToolLabel = optionLabel();
 
