@@ -20,9 +20,10 @@ describe('ask-cards/channels boundary', () => {
     }
   });
 
-  it('reaches only the core model and catalogs, not the schema or the machine', () => {
+  it('reaches only the core model, catalogs and Markdown bound, not the schema or the machine', () => {
     const core = SOURCES.flatMap(specifiers).filter((s) => s.startsWith('../core/'));
-    expect(new Set(core)).toEqual(new Set(['../core/types', '../core/messages']));
+    // The Markdown depth bound is shared with the views: plain string and tree scanning, no model.
+    expect(new Set(core)).toEqual(new Set(['../core/types', '../core/messages', '../core/markdown/bounds']));
   });
 
   it('exports the public names', () => {

@@ -72,3 +72,19 @@ describe('the plain-text fast path', () => {
     expect(markdownToPlainText(text)).toBe(parsedPlainText(text));
   });
 });
+
+describe('labels nested thousands deep (issue 10, case 1, on channels)', () => {
+  const hostile = ['>'.repeat(3000) + ' x', '- '.repeat(3000) + 'x', '*'.repeat(5000) + 'x' + '*'.repeat(5000), '> - '.repeat(1500) + 'x', '1. '.repeat(3000) + 'x'];
+  it.each(hostile.map((label) => [label.slice(0, 8), label]))('%s… renders as its source text instead of overflowing the stack', (_name, label) => {
+    expect(() => plainLabel(label)).not.toThrow();
+    expect(plainLabel(label)).toContain('x');
+    expect(() => parsedPlainText(label)).not.toThrow();
+  });
+
+  it('a prompt with such a label still renders as channel text', async () => {
+    const { renderPromptText } = await import('./text');
+    const { parseAskToolInput } = await import('../core/schema');
+    const request = parseAskToolInput({ questions: [{ question: 'Pick', options: ['>'.repeat(3000) + ' x', 'b'] }] });
+    expect(renderPromptText(request)).toContain('Pick');
+  });
+});

@@ -1,5 +1,6 @@
 import type { Nodes, Parents, Root } from 'mdast';
 import { fromMarkdown } from 'mdast-util-from-markdown';
+import { MAX_MARKDOWN_DEPTH, nestsDeeperThan, obviouslyTooDeep } from '../core/markdown/bounds';
 import { gfmFromMarkdown } from 'mdast-util-gfm';
 import { gfm } from 'micromark-extension-gfm';
 
@@ -21,7 +22,10 @@ export function markdownToPlainText(markdown: string): string {
 
 /** {@link markdownToPlainText} through the parser, always. Exported for the fast path's test. */
 export function parsedPlainText(markdown: string): string {
+  // Too deep for the recursive passes below, or slow to parse: the source is the text.
+  if (obviouslyTooDeep(markdown)) return tidy(markdown);
   const tree = fromMarkdown(markdown, parseOptions());
+  if (nestsDeeperThan(tree, MAX_MARKDOWN_DEPTH)) return tidy(markdown);
   const definitions = new Map<string, string>();
   collectDefinitions(tree, definitions);
   return tidy(block(tree, definitions));

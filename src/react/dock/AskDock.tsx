@@ -8,6 +8,8 @@ import { focusIsWithinOrLost, visuallyHidden } from '../ask-card/dom';
 import { askRequestKey } from '../../core/machine/identity';
 import { checkAskRequest } from '../../core/schema/request';
 import type { AskInputError } from '../../core/schema/errors';
+import { AskBoundary } from '../boundary/AskBoundary';
+import { AskRequestText, requestWords } from '../boundary/request-text';
 import { useAskMessages } from '../i18n';
 import { AskMarkdown } from '../markdown';
 import { AskDockSummary } from './AskDockSummary';
@@ -100,7 +102,23 @@ type FocusIntent = 'question' | 'dock-previous' | 'dock-next' | 'after-close' | 
  * @example
  * <AskDock prompts={[{ id: call.id, request, onResolve }]} layout={isPhone ? 'stacked' : 'stepper'} composer={<Composer />} />
  */
-export const AskDock = forwardRef<HTMLDivElement, AskDockProps>(function AskDock(props, forwardedRef) {
+export const AskDock = forwardRef<HTMLDivElement, AskDockProps>(function AskDock(props, ref) {
+  // Should the dock fail to render, its prompts' words show as text and the composer stays.
+  const words = (props.prompts ?? [{ request: props.request }]).map((prompt) => requestWords(prompt?.request));
+  const fallback = () => (
+    <div ref={ref} className={props.className} data-part="dock" data-state="fallback">
+      <div data-part="fallback">{words.map((w, i) => <AskRequestText key={i} words={w} />)}</div>
+      <div data-part="dock-composer">{props.composer}</div>
+    </div>
+  );
+  return (
+    <AskBoundary resetKeys={[JSON.stringify(words)]} fallback={fallback}>
+      <AskDockView {...props} ref={ref} />
+    </AskBoundary>
+  );
+});
+
+const AskDockView = forwardRef<HTMLDivElement, AskDockProps>(function AskDockView(props, forwardedRef) {
   const { request, composer, collapsed: collapsedProp, defaultCollapsed = false, onCollapsedChange, layout = 'stepper', summary = true, clock } = props;
   const messages = useAskMessages(props.messages);
   const baseId = useId();

@@ -1,6 +1,8 @@
 import { render } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { DEEP_MARKDOWN } from '../../../test/fixtures/deep-markdown';
 import { AskMarkdown } from './AskMarkdown';
+import { MAX_MARKDOWN_DEPTH } from '../../core/markdown/bounds';
 
 function html(source: string, inline = false) {
   const { container } = render(<AskMarkdown inline={inline}>{source}</AskMarkdown>);
@@ -54,5 +56,38 @@ describe('AskMarkdown', () => {
     const el = html('# Title\n\nText[^1]\n\n[^1]: note');
     expect(el.querySelector('h1, h2, [id]')).toBeNull();
     expect(el.querySelector('p > strong')).toHaveTextContent('Title');
+  });
+});
+
+describe('AskMarkdown nesting bound', () => {
+  /** The sanitizer's promises: only presentational elements, none with an attribute but `start`. */
+  function expectInert(el: HTMLElement) {
+    expect(el.querySelector('a, img, script, iframe, input, [href], [src], [id], [style]')).toBeNull();
+  }
+
+  // Slow on purpose: the parser itself is super-linear on some of these (several seconds here).
+  it.each(Object.entries(DEEP_MARKDOWN))(
+    'a valid label of thousands of nested %s renders as its source text',
+    (_name, source) => {
+      const el = html(source, true);
+      expect(el.textContent).toBe(source);
+      expectInert(el);
+    },
+    30_000,
+  );
+
+  it('a question nested thousands deep renders as one paragraph of its source', () => {
+    const el = html(DEEP_MARKDOWN.quotes!);
+    expect(el.innerHTML).toBe(`<p>${DEEP_MARKDOWN.quotes!.replace(/>/g, '&gt;')}</p>`);
+  });
+
+  it(`a tree ${MAX_MARKDOWN_DEPTH} levels deep still renders as Markdown; one level more is text`, () => {
+    // Root › n blockquotes › paragraph › strong › text: the text sits n + 3 levels down.
+    const kept = html('>'.repeat(MAX_MARKDOWN_DEPTH - 3) + ' **x**');
+    expect(kept.querySelectorAll('blockquote')).toHaveLength(MAX_MARKDOWN_DEPTH - 3);
+    expect(kept.querySelector('strong')).toHaveTextContent('x');
+    const cut = html('>'.repeat(MAX_MARKDOWN_DEPTH - 2) + ' **x**');
+    expect(cut.querySelector('blockquote, strong')).toBeNull();
+    expect(cut.textContent).toBe('>'.repeat(MAX_MARKDOWN_DEPTH - 2) + ' **x**');
   });
 });

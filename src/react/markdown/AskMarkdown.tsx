@@ -1,9 +1,10 @@
 import { memo, type ReactElement } from 'react';
 import Markdown from 'react-markdown';
 import remarkGfm from 'remark-gfm';
+import { obviouslyTooDeep, remarkBoundNesting } from '../../core/markdown/bounds';
 import { rehypeInert, rehypeUnwrapParagraph } from './sanitize';
 
-const REMARK = [remarkGfm];
+const REMARK = [remarkBoundNesting, remarkGfm];
 const REHYPE_BLOCK = [rehypeInert];
 const REHYPE_INLINE = [rehypeInert, rehypeUnwrapParagraph];
 const noUrl = () => '';
@@ -28,13 +29,22 @@ function render(source: string, inline: boolean): ReactElement {
     return hit;
   }
   parses++;
-  const tree = Markdown({
-    children: source,
-    remarkPlugins: REMARK,
-    rehypePlugins: inline ? REHYPE_INLINE : REHYPE_BLOCK,
-    skipHtml: true,
-    urlTransform: noUrl,
-  });
+  let tree: ReactElement;
+  try {
+    // Shapes the parser is slow on are text before it ever runs; the plugin catches the rest.
+    if (obviouslyTooDeep(source)) throw new RangeError('nests past the bound');
+    tree = Markdown({
+      children: source,
+      remarkPlugins: REMARK,
+      rehypePlugins: inline ? REHYPE_INLINE : REHYPE_BLOCK,
+      skipHtml: true,
+      urlTransform: noUrl,
+    });
+  } catch {
+    // The nesting bound keeps the pipeline within the stack; should any other input still break
+    // it (a stack overflow can surface as a RangeError or a SyntaxError), the source is text.
+    tree = inline ? <>{source}</> : <p>{source}</p>;
+  }
   if (cache.size >= CACHE_LIMIT) cache.delete(cache.keys().next().value!);
   cache.set(key, tree);
   return tree;

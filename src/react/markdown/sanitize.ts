@@ -37,6 +37,7 @@ const element = (tagName: string, children: HNode[]): HElement => ({ type: 'elem
 /** Inline raw tags whose content is code or hidden text: dropped with the tags, not shown. */
 const OPAQUE = /^<(script|style|iframe|textarea|title|noscript|xmp|noembed|noframes|template|object)\b[^>]*>$/i;
 
+// Recursive, like the passes before it: the nesting bound (nesting.ts) keeps every tree shallow.
 function clean(nodes: HNode[]): HNode[] {
   const out: HNode[] = [];
   let skipUntil: RegExp | null = null;

@@ -18,6 +18,7 @@ import type { AskMessages } from '../../core/messages';
 import { AskInputError } from '../../core/schema/errors';
 import { checkAskRequest } from '../../core/schema/request';
 import type { AskRequest } from '../../core/types';
+import { AskBoundary } from '../boundary/AskBoundary';
 import { useAskMessages } from '../i18n';
 import { AskMarkdown } from '../markdown';
 import { playSoftChime } from './chime';
@@ -232,7 +233,11 @@ export function AskToastProvider({
       {children}
       <Toast.Provider label={messages.toastLabel} duration={Infinity}>
         {items.map((item, index) => (
-          <AskToastView key={item.id} item={item} order={index} messages={messages} queue={queue} viewport={viewportRef} onActivate={activate} />
+          // A toast that fails to render is left out rather than taking the host's app (our
+          // children) down with it; the question itself waits in its conversation.
+          <AskBoundary key={item.id} resetKeys={[item]} fallback={() => null}>
+            <AskToastView item={item} order={index} messages={messages} queue={queue} viewport={viewportRef} onActivate={activate} />
+          </AskBoundary>
         ))}
         <Toast.Viewport ref={viewportRef} data-part="toast-viewport" label={messages.toastViewportLabel} hotkey={hotkey} />
       </Toast.Provider>

@@ -9,9 +9,10 @@
 import { isValidElement, type ReactNode } from 'react';
 import Markdown from 'react-markdown';
 import remarkGfm from 'remark-gfm';
+import { obviouslyTooDeep, remarkBoundNesting } from '../../core/markdown/bounds';
 import { rehypeInert } from '../markdown/sanitize';
 
-const REMARK = [remarkGfm];
+const REMARK = [remarkBoundNesting, remarkGfm];
 const REHYPE = [rehypeInert];
 const noUrl = () => '';
 
@@ -25,6 +26,8 @@ const BLOCK = /^(p|div|blockquote|pre|table|thead|tbody|tr|h\d)$/;
  * @example markdownToPlainText('Use **pnpm** or `npm`?\n\n- [docs](https://x.y)') // 'Use pnpm or npm?\n• docs'
  */
 export function markdownToPlainText(source: string): string {
+  // Shapes the parser is slow or deep on read as their source (see `obviouslyTooDeep`).
+  if (obviouslyTooDeep(source)) return lines(source);
   const out: string[] = [];
   collect(Markdown({ children: source, remarkPlugins: REMARK, rehypePlugins: REHYPE, skipHtml: true, urlTransform: noUrl }), out, false);
   return lines(out.join(''));
