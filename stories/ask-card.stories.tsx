@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useEffect, useRef, useState, type CSSProperties, type MouseEvent, type ReactNode } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { askToolAdapter, findAskAdapter, registerAskAdapter } from '../src/core/adapters';
 import type { AskMessages } from '../src/core/messages/types';
 import type { AskResolution } from '../src/core/serialize/resolution';
 import type { AskEntryStatus, AskRequest } from '../src/core/types';
@@ -18,7 +19,7 @@ const Q2 = 'Which checks should run first?';
 const Q3 = 'Notify anyone?';
 
 const stack: CSSProperties = { display: 'grid', gap: '1rem', maxWidth: '40rem' };
-const preStyle: CSSProperties = { margin: 0, minHeight: '1.5em', whiteSpace: 'pre-wrap', fontSize: '0.8125rem' };
+const preStyle: CSSProperties = { margin: 0, minHeight: '1.5em', whiteSpace: 'pre-wrap', overflowWrap: 'anywhere', fontSize: '0.8125rem' };
 
 /** The host's view of the result: the last `AskResolution.content`, for plays to assert. */
 function ToolResult({ resolution }: { resolution: AskResolution | null }) {
@@ -63,6 +64,9 @@ const meta = {
 
 export default meta;
 type Story = StoryObj<typeof meta>;
+
+/** A person reads the new question before clicking: the card ignores presses right after a step change. */
+const readNewStep = () => new Promise((resolve) => setTimeout(resolve, 400));
 
 const result = (canvasElement: HTMLElement) => within(canvasElement).getByLabelText('Tool result');
 const outcome = (root: HTMLElement) => root.querySelector<HTMLElement>('[data-scope="ask-card"][data-part="outcome"]');
@@ -408,6 +412,7 @@ export const AskUserPointer: Story = {
     await expect(heading).toHaveTextContent('Who should hear about it?');
     await expectFocus(heading);
     await expect(canvas.getByRole('button', { name: 'Question 1 of 2, answered' })).toBeVisible();
+    await readNewStep(); // a click right after the step changed would be taken for a double-click
     await userEvent.click(canvas.getByRole('checkbox', { name: 'Team channel' }));
     await userEvent.click(canvas.getByRole('button', { name: 'Submit' }));
     const json = JSON.stringify(
@@ -719,6 +724,41 @@ export const HostileMarkdown: Story = {
   },
 };
 
+const deepQuestion = '>'.repeat(200) + ' Nested 200 quotes deep?';
+const deepLabel = '>'.repeat(3000) + ' x';
+const deepRequest: AskRequest = {
+  dialect: 'asktool',
+  questions: [{ id: 'q1', question: deepQuestion, options: [{ label: deepLabel }, { label: '> - '.repeat(100) + 'y' }], multiSelect: false }],
+};
+
+/**
+ * Markdown nested far deeper than the renderer's bound (32 levels): the question and both labels
+ * show as their source text, and the card works as usual. Such labels once overflowed the stack.
+ */
+export const DeeplyNestedMarkdown: Story = {
+  args: { request: deepRequest },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const card = canvas.getByRole('group', { name: 'Question from the assistant' });
+    await expect(card.querySelector('[data-part="markdown"] :is(blockquote, ul, ol, strong)')).toBeNull();
+    const heading = canvas.getByRole('heading');
+    await expectFocus(heading);
+    await expect(heading).toHaveTextContent(deepQuestion);
+    await expect(heading).toBeVisible();
+    const [first, second] = canvas.getAllByRole('radio');
+    await expect(first!.textContent).toContain(deepLabel);
+    await expect(second!.textContent).toContain('> - > - ');
+    await expect(first).toBeVisible();
+    await expectNoAxeViolations(canvasElement);
+    await press('1');
+    await expectFocus(first!);
+    await press('{Enter}');
+    await expectResult(canvasElement, `${deepQuestion}${FW}${deepLabel}`);
+    await expect(args.onResolve).toHaveBeenCalledTimes(1);
+    await expectOutcome(canvasElement, 'Answered');
+  },
+};
+
 /**
  * Built from parts, with the state owned by the parent (`useAskCard` + `card={…}`), the way a dock
  * keeps a prompt while it is collapsed and shows progress from it.
@@ -921,5 +961,154 @@ export const Headless: Story = {
     await expect(args.onResolve).toHaveBeenCalledTimes(1);
     await expect(canvas.getByText('Answered')).toBeVisible();
     await expectFocus(canvas.getByText('Answered'));
+  },
+};
+
+// ── The widened question model ──────────────────────────────────────────────────────────────
+
+// A dialect registered by the host, as MCP-style forms will be: dismissible, with a header bar.
+const FORM_DIALECT = 'story_form';
+if (!findAskAdapter(FORM_DIALECT)) {
+  registerAskAdapter({ ...askToolAdapter, dialect: FORM_DIALECT, policy: { ...askToolAdapter.policy, dismissible: true, header: true } });
+}
+
+const freeTextRequest: AskRequest = {
+  dialect: 'asktool',
+  questions: [{ id: 'q1', question: 'What should the release be **called**?', options: [], multiSelect: false, input: { placeholder: 'e.g. Aurora' } }],
+};
+
+/** A question without options (Codex `options: null`, MCP text fields): the text field is the answer. */
+export const FreeTextOnly: Story = {
+  args: { request: freeTextRequest },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.queryByRole('radio')).toBeNull();
+    const field = canvas.getByRole('textbox', { name: /What should the release be called/ });
+    await expect(field).toHaveAttribute('placeholder', 'e.g. Aurora');
+    await tab();
+    await expectFocus(field);
+    await press('Aurora');
+    await userEvent.click(canvas.getByRole('button', { name: 'Submit' }));
+    await expectResult(canvasElement, `What should the release be **called**?${FW}Aurora`);
+    await expect(args.onResolve).toHaveBeenCalledTimes(1);
+  },
+};
+
+const constrainedRequest: AskRequest = {
+  dialect: 'asktool',
+  questions: [
+    { id: 'q1', question: 'How many replicas?', options: [], multiSelect: false, required: true, input: { kind: 'integer', min: 1, max: 10 } },
+    { id: 'q2', question: 'Pick at most two regions', options: [{ label: 'eu-west' }, { label: 'us-east' }, { label: 'ap-south' }], multiSelect: true, maxSelections: 2, allowOther: false },
+  ],
+};
+
+/**
+ * Per-question rules the machine enforces: a required whole number from 1 to 10, then at most two
+ * choices and no free text. The reason the action is unavailable shows beside it.
+ */
+export const Constraints: Story = {
+  args: { request: constrainedRequest },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const next = canvas.getByRole('button', { name: 'Next' });
+    await expect(next).toBeDisabled();
+    await expect(canvas.getByText('Answer this question to continue.')).toBeVisible();
+    const field = canvas.getByRole('textbox', { name: 'How many replicas?' });
+    await expect(field).toHaveAttribute('inputmode', 'numeric');
+    field.focus();
+    await press('12');
+    await expect(canvas.getByText('Enter 10 or less.')).toBeVisible();
+    await expect(field).toHaveAttribute('aria-invalid', 'true');
+    await expect(next).toHaveAccessibleDescription('Enter 10 or less.');
+    await expectNoAxeViolations(canvasElement);
+    await press('{Backspace}{Backspace}3');
+    await expect(next).toBeEnabled();
+    await userEvent.click(next);
+    await expect(canvas.queryByRole('textbox')).toBeNull(); // allowOther: false
+    await press('123');
+    await expect(canvas.getByText('Choose at most 2.')).toBeVisible();
+    await press('3{Enter}');
+    await expectResult(canvasElement, `How many replicas?${FW}3\n---\nPick at most two regions${FW}eu-west${IC}us-east`);
+    await expect(args.onResolve).toHaveBeenCalledTimes(1);
+  },
+};
+
+/** A secret answer (Codex `isSecret`): a password field, masked in the outcome and the stored details. */
+export const Secret: Story = {
+  args: {
+    request: { dialect: 'asktool', questions: [{ id: 'q1', question: 'Paste the deploy token', options: [], multiSelect: false, input: { secret: true } }] },
+  },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const field = canvasElement.querySelector<HTMLInputElement>('input[data-part="other-input"]')!;
+    await expect(field.type).toBe('password');
+    await tab();
+    await expectFocus(field);
+    await press('hunter2');
+    await userEvent.click(canvas.getByRole('button', { name: 'Submit' }));
+    await expect(args.onResolve).toHaveBeenCalledTimes(1);
+    const resolution = (args.onResolve as ReturnType<typeof fn>).mock.calls[0]![0] as AskResolution;
+    await expect(resolution.answers[0]!.customText).toBe('hunter2'); // the model gets it …
+    await expect(JSON.stringify(resolution.details)).not.toContain('hunter2'); // … storage never does
+    await expect(outcome(canvasElement)).not.toHaveTextContent('hunter2');
+    await expect(canvas.getByText('••••••')).toBeVisible();
+  },
+};
+
+/** A host that resolves the card when the user writes in the chat instead (`replyInChat`). */
+function ReplyInChatHost(props: DemoProps) {
+  const [resolution, setResolution] = useState<AskResolution | null>(null);
+  const card = useAskCard(props.request, { onResolve: (r) => (setResolution(r), props.onResolve?.(r)) });
+  return (
+    <div style={stack}>
+      <AskCard card={card} />
+      <button type="button" onClick={card.replyInChat} disabled={card.isResolved}>
+        Send a chat message instead
+      </button>
+      <ToolResult resolution={resolution} />
+    </div>
+  );
+}
+
+/** The user answered question 1, then wrote in the chat: recorded answers stay, the rest read so. */
+export const RepliedInChat: Story = {
+  args: { request: deployRequest },
+  render: (args) => <ReplyInChatHost {...args} />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await press('2{Enter}');
+    await userEvent.click(canvas.getByRole('button', { name: 'Send a chat message instead' }));
+    await expectResult(canvasElement, `${Q1}${FW}Production\n---\n${Q2}${FW}\n---\n${Q3}${FW}`);
+    await expect(outcome(canvasElement)).toHaveTextContent('Answered in the chat');
+  },
+};
+
+/** A dialect whose policy makes the card dismissible (MCP's cancel): Close is not Decline all. */
+export const Dismissible: Story = {
+  args: { request: { ...singleRequest, dialect: FORM_DIALECT } },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Close' }));
+    await expect(args.onResolve).toHaveBeenCalledTimes(1);
+    await expect(((args.onResolve as ReturnType<typeof fn>).mock.calls[0]![0] as AskResolution).reason).toBe('dismissed');
+    await expectOutcome(canvasElement, 'Dismissed');
+  },
+};
+
+/** A prompt-level title and message (Claude's extended title, MCP's message) lead the questions. */
+export const TitleAndMessage: Story = {
+  args: {
+    request: {
+      ...singleRequest,
+      title: 'Release settings',
+      message: 'The deploy server needs one decision before it continues.',
+    },
+  },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('Release settings')).toBeVisible();
+    await expect(canvas.getByText('The deploy server needs one decision before it continues.')).toBeVisible();
+    await press('1{Enter}');
+    await expect(args.onResolve).toHaveBeenCalledTimes(1);
   },
 };

@@ -191,6 +191,8 @@ export const ResolvedSummary: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('radio', { name: /Production/ })); // advances by itself
+    // A person reads the new question first: a click right after the step changed is taken for a double-click.
+    await new Promise((resolve) => setTimeout(resolve, 400));
     await userEvent.click(await canvas.findByRole('checkbox', { name: 'Team channel' }));
     await userEvent.click(canvas.getByRole('checkbox', { name: 'On-call' }));
     await userEvent.click(canvas.getByRole('button', { name: 'Submit' }));
@@ -209,7 +211,9 @@ export const Skipped: Story = {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: 'Skip' }));
     const summary = await canvas.findByRole('group', { name: 'Your answers' });
-    await expect(summary).toHaveTextContent('Target: Skipped');
+    // ask_user's Skip cancels the prompt: no answer, the same words as the card and the transcript.
+    await expect(summary).toHaveTextContent('Target: No answer');
+    await expect(summary).toHaveTextContent('Declined');
   },
 };
 

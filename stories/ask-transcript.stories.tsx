@@ -32,21 +32,21 @@ const single = row({ ...deployRequest, questions: [deployRequest.questions[0]!] 
 const multi = row({ ...deployRequest, questions: [deployRequest.questions[1]!] }, [{ id: 'q2', status: 'answered', labels: ['Unit tests', 'Lint', '`e2e`'] }]);
 const valid = row(deployRequest, deployAnswers);
 
-const items = (canvas: HTMLElement) => Array.from(canvas.querySelectorAll<HTMLElement>('[data-part="transcript-item"]'));
+const items = (canvas: HTMLElement) => Array.from(canvas.querySelectorAll<HTMLElement>('[data-part="summary-item"]'));
 
 export const AsktoolSingle: Story = {
   args: single,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('list', { name: 'Questions and answers' })).toBeVisible();
-    await expect(canvasElement.querySelector('[data-part="transcript-answer"] strong')).toHaveTextContent('Staging');
+    await expect(canvasElement.querySelector('[data-part="summary-value"] strong')).toHaveTextContent('Staging');
   },
 };
 
 export const AsktoolMultiSelect: Story = {
   args: multi,
   play: async ({ canvasElement }) => {
-    const labels = Array.from(canvasElement.querySelectorAll('[data-part="transcript-answer"]')).map((el) => el.textContent);
+    const labels = Array.from(canvasElement.querySelectorAll('[data-part="summary-value"]')).map((el) => el.textContent);
     await expect(labels).toEqual(['Unit tests', 'Lint', 'e2e']);
   },
 };
@@ -54,8 +54,8 @@ export const AsktoolMultiSelect: Story = {
 export const AsktoolCustomAnswer: Story = {
   args: row({ ...deployRequest, questions: [deployRequest.questions[1]!] }, [deployAnswers[1]!]),
   play: async ({ canvasElement }) => {
-    await expect(canvasElement.querySelector('[data-part="transcript-custom"]')).toHaveTextContent('Own answer');
-    await expect(canvasElement.querySelector('[data-part="transcript-custom-text"]')).toHaveTextContent('and the smoke suite');
+    await expect(canvasElement.querySelector('[data-part="summary-custom"]')).toHaveTextContent('Own answer');
+    await expect(canvasElement.querySelector('[data-part="summary-custom-text"]')).toHaveTextContent('and the smoke suite');
   },
 };
 
@@ -71,7 +71,7 @@ export const AsktoolSkipped: Story = {
 export const AskUserAnswered: Story = {
   args: row(openClawRequest, openClawAnswers),
   play: async ({ canvasElement }) => {
-    const replies = Array.from(canvasElement.querySelectorAll('[data-part="transcript-reply"]')).map((el) => el.textContent);
+    const replies = Array.from(canvasElement.querySelectorAll('[data-part="summary-answer"]')).map((el) => el.textContent);
     await expect(replies[0]).toBe('Target: Staging (Recommended)');
     await expect(replies[1]).toBe('Notify: Team channel, On-call, Own answer the release manager');
   },
@@ -96,7 +96,8 @@ export const Stopped: Story = {
 export const Expired: Story = {
   args: row(openClawRequest, openClawAnswers, 'expired'),
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByText('Expired')).toBeVisible();
+    // Every question and the outcome line read Expired, as in the card and the dock.
+    await expect(within(canvasElement).getAllByText('Expired').length).toBeGreaterThan(1);
   },
 };
 
@@ -139,7 +140,7 @@ export const HostileMarkdown: Story = {
   play: async ({ canvasElement }) => {
     await expect(canvasElement.querySelector('a, img, script, [href], [src]')).toBeNull();
     // A label that renders to nothing keeps its source as its visible name.
-    await expect(canvasElement.querySelector('[data-part="transcript-answer"]')).toHaveTextContent('<img src=x onerror=alert(1)>');
+    await expect(canvasElement.querySelector('[data-part="summary-value"]')).toHaveTextContent('<img src=x onerror=alert(1)>');
   },
 };
 

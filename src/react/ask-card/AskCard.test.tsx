@@ -257,7 +257,7 @@ describe('after resolution', () => {
     expect(within(outcome).getByText('Answered')).toBeInTheDocument();
     const items = parts('summary-item');
     expect(items.map((el) => el.dataset.state)).toEqual(['answered', 'answered', 'skipped']);
-    expect(Array.from(items[1]!.querySelectorAll('[data-part="summary-label"]')).map((el) => el.textContent)).toEqual(['Lint', 'fuzz']);
+    expect(Array.from(items[1]!.querySelectorAll('[data-part="summary-value"], [data-part="summary-custom-text"]')).map((el) => el.textContent)).toEqual(['Lint', 'fuzz']);
     expect(items[2]).toHaveTextContent('Skipped');
     expect(outcome).toHaveFocus();
   });

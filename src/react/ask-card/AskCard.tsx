@@ -1,4 +1,6 @@
 import { forwardRef, Fragment } from 'react';
+import { AskBoundary } from '../boundary/AskBoundary';
+import { AskRequestText, requestWords } from '../boundary/request-text';
 import { useAskCardContext } from './context';
 import { AskCardOptions } from './AskCardOptions';
 import {
@@ -6,26 +8,36 @@ import {
   AskCardCountdown,
   AskCardHeader,
   AskCardIndicators,
+  AskCardIntro,
   AskCardOutcome,
   AskCardQuestion,
 } from './AskCardParts';
 import { AskCardRoot, type AskCardControlledProps, type AskCardOwnedProps } from './AskCardRoot';
+import { SCOPE } from './dom';
 
 /**
  * Props of the assembled card: those of `AskCard.Root` without children. Give either a `request`
  * (the card owns its state) or a `card` from `useAskCard` (a parent owns it).
  */
-export type AskCardProps = Omit<AskCardOwnedProps, 'children'> | Omit<AskCardControlledProps, 'children'>;
+export type AskCardProps = (Omit<AskCardOwnedProps, 'children'> | Omit<AskCardControlledProps, 'children'>) & {
+  /**
+   * Called when the card failed to render. It then shows the request's words as plain text
+   * (`data-part="fallback"`) and the failure stays inside the card: the host's page stays up.
+   * Tell the agent the prompt could not be shown, say.
+   */
+  onRenderError?: (error: unknown) => void;
+};
 
 /** The assembled card's inside: the stepper or the stacked questions, then the outcome. */
 function AskCardContent() {
   const { api } = useAskCardContext('AskCard');
   if (api.isResolved) return <AskCardOutcome />;
-  // A header bar only where there is something to put in it: header chips' progress or a timer.
-  const header = api.deadline !== null || api.request.questions.some((q) => q.header);
+  // The dialect says whether the card has a header bar (progress, chips, countdown).
+  const header = api.policy.header;
   if (api.layout === 'stacked') {
     return (
       <>
+        <AskCardIntro />
         {api.deadline !== null && (
           <AskCardHeader>
             <AskCardCountdown />
@@ -45,6 +57,7 @@ function AskCardContent() {
   // there is more than one question; otherwise they get their own row, one per question.
   return (
     <>
+      <AskCardIntro />
       {header ? (
         <AskCardHeader>
           {api.progress.count > 1 && <AskCardIndicators />}
@@ -60,11 +73,23 @@ function AskCardContent() {
   );
 }
 
-const AskCardAssembled = forwardRef<HTMLDivElement, AskCardProps>(function AskCard(props, ref) {
+const AskCardAssembled = forwardRef<HTMLDivElement, AskCardProps>(function AskCard({ onRenderError, ...props }, ref) {
+  const words = requestWords(props.card ? props.card.request : props.request);
   return (
-    <AskCardRoot {...props} ref={ref}>
-      <AskCardContent />
-    </AskCardRoot>
+    <AskBoundary
+      onError={onRenderError}
+      // By content: hosts rebuild equal requests on every render, which must not retry a failed one.
+      resetKeys={[JSON.stringify(words)]}
+      fallback={() => (
+        <div ref={ref} data-scope={SCOPE} data-part="fallback" className={props.className}>
+          <AskRequestText words={words} />
+        </div>
+      )}
+    >
+      <AskCardRoot {...props} ref={ref}>
+        <AskCardContent />
+      </AskCardRoot>
+    </AskBoundary>
   );
 });
 
@@ -84,6 +109,7 @@ const AskCardAssembled = forwardRef<HTMLDivElement, AskCardProps>(function AskCa
  */
 export const AskCard = Object.assign(AskCardAssembled, {
   Root: AskCardRoot,
+  Intro: AskCardIntro,
   Header: AskCardHeader,
   Countdown: AskCardCountdown,
   Indicators: AskCardIndicators,

@@ -1,4 +1,6 @@
-import { forwardRef, memo, useCallback, useRef, type HTMLAttributes, type KeyboardEvent } from 'react';
+import { forwardRef, memo, useCallback, useRef, type ChangeEvent, type HTMLAttributes, type KeyboardEvent, type RefObject } from 'react';
+import { chosenText } from '../../core/machine/rules';
+import { getAdvanceBlocker } from '../../core/machine/selectors';
 import { AskMarkdown } from '../markdown/AskMarkdown';
 import { useIsomorphicLayoutEffect } from '../use-isomorphic-layout-effect';
 import { useAskCardContext } from './context';
@@ -31,7 +33,7 @@ export const AskCardOptions = forwardRef<HTMLDivElement, AskCardOptionsProps>(fu
   const question = api.request.questions[at];
   const entry = api.state.entries[at];
   const { messages, isResolved: disabled, toggle, selectOther, toggleOther, setOtherText } = api;
-  const inputRef = useRef<HTMLTextAreaElement | null>(null);
+  const inputRef = useRef<HTMLTextAreaElement | HTMLInputElement | null>(null);
 
   // Stable for the life of the question, so memoized rows skip re-rendering when they don't change.
   const activate = useCallback(
@@ -55,6 +57,7 @@ export const AskCardOptions = forwardRef<HTMLDivElement, AskCardOptionsProps>(fu
   if (!question || !entry) return null;
   const multi = question.multiSelect;
   const count = question.options.length;
+  const allowOther = question.allowOther !== false;
   // Roving tabindex: the checked radio is the group's one tab stop; the first when none is.
   const tabStop: OptionValue = entry.otherSelected && entry.selected.length === 0 ? 'other' : (entry.selected[0] ?? 0);
   const tabIndexOf = (value: OptionValue) => (disabled ? -1 : multi || value === tabStop ? 0 : -1);
@@ -111,31 +114,22 @@ export const AskCardOptions = forwardRef<HTMLDivElement, AskCardOptionsProps>(fu
           onActivate={activate}
         />
       ))}
-      <OptionRow
-        id={ids.option(api.id, at, 'other')}
-        value="other"
-        label={messages.otherLabel}
-        plain
-        checked={entry.otherSelected}
-        multi={multi}
-        tabIndex={tabIndexOf('other')}
-        disabled={disabled}
-        digit={count < 9 ? count + 1 : undefined}
-        onActivate={activate}
-      />
-      <textarea
-        ref={inputRef}
-        id={ids.otherInput(api.id, at)}
-        data-scope={SCOPE}
-        data-part="other-input"
-        data-state={entry.otherSelected ? 'checked' : 'unchecked'}
-        rows={1}
-        aria-label={messages.otherInputLabel}
-        placeholder={messages.otherPlaceholder}
-        value={entry.otherText}
-        readOnly={disabled}
-        onChange={(event) => setOtherText(event.target.value, { question: at })}
-      />
+      {/* A question without options is answered by its text field alone: no choice to make first. */}
+      {allowOther && count > 0 && (
+        <OptionRow
+          id={ids.option(api.id, at, 'other')}
+          value="other"
+          label={messages.otherLabel}
+          plain
+          checked={entry.otherSelected}
+          multi={multi}
+          tabIndex={tabIndexOf('other')}
+          disabled={disabled}
+          digit={count < 9 ? count + 1 : undefined}
+          onActivate={activate}
+        />
+      )}
+      {allowOther && <OtherInput inputRef={inputRef} at={at} />}
     </div>
   );
 });
@@ -212,6 +206,48 @@ const OptionRow = memo(function OptionRow({ id, value, label, plain, description
   );
 });
 
+/**
+ * The free-text field: a growing textarea, or one line for numbers and secrets (a password field:
+ * masked as typed, never autofilled). Its constraints come from `question.input`; the reason the
+ * text cannot be recorded (`getAdvanceBlocker`) is its description while it stands.
+ */
+function OtherInput({ inputRef, at }: { inputRef: RefObject<HTMLTextAreaElement | HTMLInputElement | null>; at: number }) {
+  const { api } = useAskCardContext('AskCard.Options');
+  const question = api.request.questions[at]!;
+  const entry = api.state.entries[at]!;
+  const { messages, isResolved: disabled, setOtherText } = api;
+  const input = question.input ?? {};
+  const kind = input.kind ?? 'text';
+  const blocker = chosenText(entry) !== null ? getAdvanceBlocker(api.state, at) : null;
+  const invalid = blocker !== null && blocker.code !== 'tooFewSelections' && blocker.code !== 'tooManySelections';
+  const common = {
+    id: ids.otherInput(api.id, at),
+    'data-scope': SCOPE,
+    'data-part': 'other-input',
+    'data-state': entry.otherSelected ? 'checked' : 'unchecked',
+    'aria-label': question.options.length === 0 ? undefined : messages.otherInputLabel,
+    'aria-labelledby': question.options.length === 0 ? ids.question(api.id, at) : undefined,
+    'aria-invalid': invalid || undefined,
+    'aria-describedby': invalid ? ids.actionHint(api.id) : undefined,
+    placeholder: input.placeholder ?? messages.otherPlaceholder,
+    value: entry.otherText,
+    readOnly: disabled,
+    onChange: (event: ChangeEvent<HTMLTextAreaElement | HTMLInputElement>) => setOtherText(event.target.value, { question: at }),
+  };
+  if (input.secret || kind !== 'text') {
+    return (
+      <input
+        {...common}
+        ref={inputRef as RefObject<HTMLInputElement>}
+        type={input.secret ? 'password' : 'text'}
+        autoComplete="off"
+        inputMode={kind === 'integer' ? 'numeric' : kind === 'number' ? 'decimal' : undefined}
+      />
+    );
+  }
+  return <textarea {...common} ref={inputRef as RefObject<HTMLTextAreaElement>} rows={1} />;
+}
+
 let fieldSizing: boolean | undefined;
 const supportsFieldSizing = () => (fieldSizing ??= typeof CSS !== 'undefined' && typeof CSS.supports === 'function' && CSS.supports('field-sizing', 'content'));
 
@@ -219,10 +255,10 @@ const supportsFieldSizing = () => (fieldSizing ??= typeof CSS !== 'undefined' &&
  * Grow the text field with its content. The stylesheet does it with `field-sizing: content`
  * where supported; elsewhere this sets the height from `scrollHeight`.
  */
-function useAutoGrow(ref: { current: HTMLTextAreaElement | null }, value: string) {
+function useAutoGrow(ref: { current: HTMLTextAreaElement | HTMLInputElement | null }, value: string) {
   useIsomorphicLayoutEffect(() => {
     const el = ref.current;
-    if (!el || supportsFieldSizing()) return;
+    if (!(el instanceof HTMLTextAreaElement) || supportsFieldSizing()) return;
     el.style.height = '';
     if (el.scrollHeight > 0) el.style.height = `${el.scrollHeight + el.offsetHeight - el.clientHeight}px`;
   }, [ref, value]);

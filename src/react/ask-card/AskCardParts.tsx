@@ -1,6 +1,8 @@
-import { forwardRef, type HTMLAttributes, type MouseEvent } from 'react';
-import type { AskEntryStatus, AskReason } from '../../core/types';
+import { forwardRef, useMemo, type HTMLAttributes, type MouseEvent } from 'react';
+import { summarizeAsk } from '../../core/serialize/summary';
+import type { AskEntryStatus } from '../../core/types';
 import { AskMarkdown } from '../markdown/AskMarkdown';
+import { AskSummaryView } from '../summary';
 import { useAskCardContext, type AskHeadingLevel } from './context';
 import { ids, isEchoPress, SCOPE, visuallyHidden } from './dom';
 import { useAskCountdown } from './use-ask-countdown';
@@ -9,7 +11,6 @@ type DivProps = HTMLAttributes<HTMLDivElement>;
 
 /** Marks that tell the states apart without colour. */
 const INDICATOR_MARK: Record<AskEntryStatus, string> = { unanswered: '', answered: '✓', skipped: '–' };
-const OUTCOME_MARK: Record<AskReason, string> = { submitted: '✓', declined: '✕', dismissed: '✕', stopped: '■', expired: '⏱', repliedInChat: '↩' };
 
 /**
  * One button per question, showing unanswered / answered / skipped (`data-state`, a mark and the
@@ -91,6 +92,30 @@ export const AskCardQuestion = forwardRef<HTMLDivElement, AskCardQuestionProps>(
 });
 
 /**
+ * What leads the prompt, when the request has it: its `title` and `message` (MCP's message, the
+ * server asking), as plain text. Renders nothing otherwise.
+ */
+export const AskCardIntro = forwardRef<HTMLDivElement, DivProps>(function AskCardIntro(props, ref) {
+  const { api } = useAskCardContext('AskCard.Intro');
+  const { title, message } = api.request;
+  if (!title && !message) return null;
+  return (
+    <div {...props} ref={ref} data-scope={SCOPE} data-part="intro">
+      {title && (
+        <p data-scope={SCOPE} data-part="title">
+          {title}
+        </p>
+      )}
+      {message && (
+        <p data-scope={SCOPE} data-part="message">
+          {message}
+        </p>
+      )}
+    </div>
+  );
+});
+
+/**
  * The bar above the question: progress `i/n` in the stepper, plus whatever it wraps (the
  * countdown in the assembled card).
  */
@@ -150,9 +175,17 @@ export const AskCardActions = forwardRef<HTMLDivElement, DivProps>(function AskC
     if (!isEchoPress(step, event)) action();
   };
   const stacked = api.layout === 'stacked';
-  const final = stacked || api.isFinalStep;
+  const final = api.isFinalStep;
+  // Why the primary action is unavailable, beside it and as its description (not while resolved).
+  const hint = !isResolved && !api.canAdvance && api.blocker ? messages.blocker(api.blocker) : null;
+  const hintId = ids.actionHint(api.id);
   return (
     <div {...props} ref={ref} data-scope={SCOPE} data-part="actions">
+      {policy.dismissible && (
+        <button type="button" data-scope={SCOPE} data-part="dismiss" disabled={isResolved} onClick={api.dismiss}>
+          {messages.dismiss}
+        </button>
+      )}
       {!policy.skipCancels && (
         <button type="button" data-scope={SCOPE} data-part="decline-all" disabled={isResolved} onClick={api.declineAll}>
           {messages.declineAll}
@@ -163,11 +196,15 @@ export const AskCardActions = forwardRef<HTMLDivElement, DivProps>(function AskC
           {policy.skipCancels ? messages.skipPrompt : messages.skip}
         </button>
       )}
+      <span id={hintId} data-scope={SCOPE} data-part="action-hint" aria-live="polite" hidden={hint === null}>
+        {hint}
+      </span>
       <button
         type="button"
         data-scope={SCOPE}
         data-part={final ? 'submit' : 'next'}
-        disabled={stacked ? !api.canSubmitAll : !api.canAdvance}
+        disabled={!api.canAdvance}
+        aria-describedby={hint === null ? undefined : hintId}
         onClick={once(api.advance)}
       >
         {final ? messages.submit : messages.next}
@@ -177,56 +214,18 @@ export const AskCardActions = forwardRef<HTMLDivElement, DivProps>(function AskC
 });
 
 /**
- * After resolution: the outcome (answered / declined / stopped / expired) and a compact summary
- * of the answers. Renders nothing while the prompt is pending.
+ * After resolution: the outcome (answered / declined / stopped / expired …) and a compact summary
+ * of the answers, the same words the dock and the transcript show (`summarizeAsk`). Renders
+ * nothing while the prompt is pending.
  */
 export const AskCardOutcome = forwardRef<HTMLDivElement, DivProps>(function AskCardOutcome(props, ref) {
   const { api } = useAskCardContext('AskCard.Outcome');
-  const { resolution, messages, request, policy } = api;
-  if (!resolution) return null;
-  const { reason, answers } = resolution;
-  // Where the dialect discards answers on any outcome but submit, say "no answer", not "skipped".
-  const empty = policy.allOrNothing && reason !== 'submitted' ? messages.noAnswer : messages.skipped;
+  const { resolution, messages } = api;
+  const summary = useMemo(() => resolution && summarizeAsk(resolution), [resolution]);
+  if (!resolution || !summary) return null;
   return (
-    <div tabIndex={-1} {...props} ref={ref} data-scope={SCOPE} data-part="outcome" data-state={reason}>
-      <p data-scope={SCOPE} data-part="outcome-status">
-        <span data-scope={SCOPE} data-part="outcome-mark" aria-hidden="true">
-          {OUTCOME_MARK[reason]}
-        </span>
-        {messages.outcome[reason]}
-      </p>
-      <dl data-scope={SCOPE} data-part="summary">
-        {request.questions.map((question, i) => {
-          const answer = answers[i]!;
-          return (
-            <div key={question.id} data-scope={SCOPE} data-part="summary-item" data-state={answer.status}>
-              <dt data-scope={SCOPE} data-part="summary-question">
-                {question.header ?? <AskMarkdown inline>{question.question}</AskMarkdown>}
-              </dt>
-              <dd data-scope={SCOPE} data-part="summary-answer">
-                {answer.status === 'answered' ? (
-                  <>
-                    {answer.labels.map((label) => (
-                      <span key={label} data-scope={SCOPE} data-part="summary-label">
-                        <AskMarkdown inline>{label}</AskMarkdown>
-                      </span>
-                    ))}
-                    {answer.customText !== undefined && (
-                      <span data-scope={SCOPE} data-part="summary-label" data-custom="">
-                        {answer.customText}
-                      </span>
-                    )}
-                  </>
-                ) : (
-                  <span data-scope={SCOPE} data-part="summary-empty">
-                    {empty}
-                  </span>
-                )}
-              </dd>
-            </div>
-          );
-        })}
-      </dl>
+    <div tabIndex={-1} {...props} ref={ref} data-scope={SCOPE} data-part="outcome" data-state={resolution.reason}>
+      <AskSummaryView summary={summary} messages={messages} scope={SCOPE} outcome="start" />
     </div>
   );
 });

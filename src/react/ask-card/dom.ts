@@ -26,6 +26,7 @@ export const ids = {
   hint: (base: string, q: number) => `${base}-q${q}-hint`,
   option: (base: string, q: number, option: number | 'other') => `${base}-q${q}-o${option}`,
   otherInput: (base: string, q: number) => `${base}-q${q}-other-input`,
+  actionHint: (base: string) => `${base}-action-hint`,
 };
 
 /** A key event that belongs to an IME composition: never act on it. */
@@ -68,12 +69,13 @@ export function composeRefs<T>(...refs: (Ref<T> | undefined)[]): RefCallback<T> 
 }
 
 /**
- * How long after a step change a pointer press is taken as aimed at the step before: the second
- * press of a double-click lands on whatever moved under the pointer (Next became Submit, the next
- * question's option took the row). 500 ms is the common desktop double-click interval, so such a
- * press always falls inside it, while reading a new question takes a person longer.
+ * How long after a step change a single pointer press is still taken as aimed at the step before.
+ * The second press of a double-click lands on whatever moved under the pointer (Next became
+ * Submit, the next question's option took the row); browsers mark it `detail >= 2`, which is
+ * always refused. A hurried second single click arrives within a few hundred milliseconds, while
+ * reading a new question takes a person longer.
  */
-export const STEP_SETTLE_MS = 500;
+export const STEP_SETTLE_MS = 300;
 
 /** When the step on screen last changed (`performance.now()`), written by the card root. */
 export interface AskStepClock {
@@ -81,9 +83,12 @@ export interface AskStepClock {
 }
 
 /**
- * Whether a click is a pointer press that arrived too soon after the step changed under it. Clicks
- * with `detail` 0 come from the keyboard or assistive technology and always count.
+ * Whether a click is a pointer press aimed at the step before: part of a double-click, or a
+ * single press right after the step changed. Clicks with `detail` 0 come from the keyboard or
+ * assistive technology and always count.
  */
 export function isEchoPress(clock: AskStepClock, event: { detail: number }): boolean {
-  return event.detail > 0 && performance.now() - clock.changedAt < STEP_SETTLE_MS;
+  if (event.detail === 0) return false;
+  const recent = performance.now() - clock.changedAt < STEP_SETTLE_MS;
+  return recent || (event.detail >= 2 && performance.now() - clock.changedAt < 2 * STEP_SETTLE_MS);
 }

@@ -7,6 +7,7 @@ export {
   AskCardQuestion,
   AskCardActions,
   AskCardOutcome,
+  AskCardIntro,
   type AskCardQuestionProps,
 } from './AskCardParts';
 export { AskCardOptions, type AskCardOptionsProps } from './AskCardOptions';

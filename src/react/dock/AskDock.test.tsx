@@ -59,6 +59,17 @@ const part = (name: string) => document.querySelector<HTMLElement>(`[data-part="
 const composerBox = () => document.querySelector<HTMLElement>('[data-part="dock-composer"]')!;
 const toggleButton = () => screen.getByRole('button', { name: /(Collapse|Expand) question/ });
 
+/**
+ * The dock summary as lines: `Header: a, b` where the dialect reads inline (the key is part of the
+ * answer), `question: answer` otherwise.
+ */
+function summaryLines(): string[] {
+  return Array.from(document.querySelectorAll<HTMLElement>('[data-part="summary-item"][data-scope="ask-dock"]')).map((li) => {
+    const answer = li.querySelector('[data-part="summary-answer"]')!.textContent!;
+    return li.querySelector('[data-part="summary-key"]') ? answer : `${li.querySelector('[data-part="summary-question"]')!.textContent}: ${answer}`;
+  });
+}
+
 describe('AskDock: expanded and collapsed', () => {
   it('replaces the composer with the stepper while expanded; the composer stays in the DOM, hidden', () => {
     renderDock();
@@ -194,7 +205,7 @@ describe('AskDock: after resolution', () => {
     await user.click(screen.getByRole('checkbox', { name: 'Nobody' }));
     await user.click(screen.getByRole('checkbox', { name: 'Team channel' }));
     await user.click(screen.getByRole('button', { name: 'Submit' }));
-    const lines = Array.from(document.querySelectorAll('[data-part="dock-summary-item"]')).map((li) => li.textContent);
+    const lines = summaryLines();
     expect(lines).toEqual(['Target: Staging (Recommended)', 'Notify: Team channel, Nobody']);
   });
 
@@ -202,7 +213,7 @@ describe('AskDock: after resolution', () => {
     const { user, onResolve } = renderDock();
     await user.click(screen.getByRole('button', { name: 'Skip' }));
     expect(onResolve.mock.calls[0]![0].askUserResult).toEqual({ status: 'no_answer' });
-    expect(screen.getByRole('group', { name: 'Your answers' })).toHaveTextContent('Target: Skipped');
+    expect(screen.getByRole('group', { name: 'Your answers' })).toHaveTextContent('Target: No answer');
   });
 
   it('says Expired after the timeout', async () => {
@@ -218,7 +229,8 @@ describe('AskDock: after resolution', () => {
     const { onResolve } = renderDock({ request: asktool, signal: controller.signal });
     await act(async () => controller.abort());
     expect(onResolve.mock.calls[0]![0].reason).toBe('stopped');
-    expect(screen.getByRole('group', { name: 'Your answers' })).toHaveTextContent('Run the migrations?: Skipped');
+    expect(summaryLines()[0]).toBe('Run the migrations?: Skipped');
+    expect(screen.getByRole('group', { name: 'Your answers' })).toHaveTextContent('Stopped');
   });
 
   it('does not reopen a resolved request the host keeps passing, but opens the same question asked again', async () => {
@@ -245,7 +257,7 @@ describe('AskDock: after resolution', () => {
     await user.click(screen.getByRole('radio', { name: 'Production' }));
     await user.click(screen.getByRole('button', { name: 'Submit' }));
     expect(onResolve).toHaveBeenCalledTimes(1);
-    expect(document.querySelectorAll('[data-part="dock-summary-item"]')).toHaveLength(1);
+    expect(document.querySelectorAll('[data-part="summary-item"][data-scope="ask-dock"]')).toHaveLength(1);
   });
 
   it('does not open a prompt restored from an already resolved snapshot', () => {
@@ -279,7 +291,7 @@ describe('AskDock: after resolution', () => {
     await user.click(screen.getByRole('button', { name: '收起问题' }));
     await user.click(screen.getByRole('button', { name: '展开问题' }));
     await user.click(screen.getByRole('button', { name: '跳过' }));
-    expect(screen.getByRole('group', { name: '你的回答' })).toHaveTextContent('Target: 已跳过');
+    expect(screen.getByRole('group', { name: '你的回答' })).toHaveTextContent('Target: 未回答');
   });
 });
 
@@ -355,8 +367,9 @@ describe('AskDock: several pending prompts', () => {
     expect(screen.getByRole('group', { name: 'Your answers' })).toHaveTextContent('Target: Production');
     await user.click(screen.getByRole('button', { name: 'Decline all' }));
     expect(second.mock.calls[0]![0].reason).toBe('declined');
-    const lines = Array.from(document.querySelectorAll('[data-part="dock-summary-item"]')).map((li) => li.textContent);
+    const lines = summaryLines();
     expect(lines).toEqual(['Target: Production', 'Run the migrations?: Skipped', 'Which checks?: Skipped']);
+    expect(screen.getByRole('group', { name: 'Your answers' })).toHaveTextContent('Declined');
     expect(composerBox()).not.toHaveAttribute('hidden');
   });
 

@@ -16,7 +16,7 @@ function deepFreeze<T>(value: T): T {
 const parts = (root: ParentNode, part: string) => Array.from(root.querySelectorAll<HTMLElement>(`[data-part="${part}"]`));
 
 function items(container: HTMLElement) {
-  return parts(container, 'transcript-item');
+  return parts(container, 'summary-item');
 }
 
 describe('AskTranscript: valid details', () => {
@@ -25,9 +25,9 @@ describe('AskTranscript: valid details', () => {
     const { container } = render(<AskTranscript {...row} />);
     const list = screen.getByRole('list', { name: 'Questions and answers' });
     expect(list.tagName).toBe('OL');
-    expect(list).toHaveAttribute('data-part', 'transcript-list');
+    expect(list).toHaveAttribute('data-part', 'summary-list');
     expect(container.firstElementChild).toHaveAttribute('data-part', 'transcript');
-    const questions = items(container).map((li) => parts(li, 'transcript-question')[0]!.textContent!.replace(/\s+/g, ' ').trim());
+    const questions = items(container).map((li) => parts(li, 'summary-question')[0]!.textContent!.replace(/\s+/g, ' ').trim());
     expect(questions).toEqual(['Which environment should I deploy to?', 'Which checks should run first? fast ones are cheap e2e is slow', 'Anything to tell the reviewers?']);
   });
 
@@ -35,8 +35,8 @@ describe('AskTranscript: valid details', () => {
     const row = storedRow(deployRequest, deployAnswers);
     const { container } = render(<AskTranscript {...row} />);
     const [first, second] = items(container);
-    expect(first!.querySelector('[data-part="transcript-question"] strong')).toHaveTextContent('environment');
-    expect(second!.querySelectorAll('[data-part="transcript-question"] li')).toHaveLength(2);
+    expect(first!.querySelector('[data-part="summary-question"] strong')).toHaveTextContent('environment');
+    expect(second!.querySelectorAll('[data-part="summary-question"] li')).toHaveLength(2);
   });
 
   it('keeps each multi-select label separate, in option order', () => {
@@ -44,27 +44,27 @@ describe('AskTranscript: valid details', () => {
     const { container } = render(<AskTranscript {...row} />);
     const second = items(container)[1]!;
     expect(second).toHaveAttribute('data-state', 'answered');
-    const labels = parts(second, 'transcript-answer').map((el) => el.textContent);
+    const labels = parts(second, 'summary-value').map((el) => el.textContent);
     expect(labels).toEqual(['Unit tests', 'e2e']);
-    expect(parts(second, 'transcript-answer')[1]!.querySelector('code')).toHaveTextContent('e2e');
+    expect(parts(second, 'summary-value')[1]!.querySelector('code')).toHaveTextContent('e2e');
   });
 
   it('marks custom text as the user’s own words, after the labels', () => {
     const row = storedRow(deployRequest, deployAnswers);
     const { container } = render(<AskTranscript {...row} />);
     const second = items(container)[1]!;
-    const custom = parts(second, 'transcript-custom');
+    const custom = parts(second, 'summary-custom');
     expect(custom).toHaveLength(1);
     expect(custom[0]).toHaveTextContent('Own answer and the smoke suite');
-    expect(parts(custom[0]!, 'transcript-custom-text')[0]).toHaveTextContent(/^and the smoke suite$/);
-    const answers = second.querySelector('[data-part="transcript-answers"]')!;
+    expect(parts(custom[0]!, 'summary-custom-text')[0]).toHaveTextContent(/^and the smoke suite$/);
+    const answers = second.querySelector('[data-part="summary-values"]')!;
     expect(answers.lastElementChild).toBe(custom[0]);
   });
 
   it('shows custom text as plain text, never Markdown', () => {
     const row = storedRow(deployRequest, [{ id: 'q1', status: 'answered', labels: [], customText: '**not bold** <b>x</b>' }]);
     const { container } = render(<AskTranscript {...row} />);
-    const text = parts(container, 'transcript-custom-text')[0]!;
+    const text = parts(container, 'summary-custom-text')[0]!;
     expect(text.textContent).toBe('**not bold** <b>x</b>');
     expect(text.querySelector('strong, b')).toBeNull();
   });
@@ -74,13 +74,13 @@ describe('AskTranscript: valid details', () => {
     const { container } = render(<AskTranscript {...row} />);
     const third = items(container)[2]!;
     expect(third).toHaveAttribute('data-state', 'skipped');
-    expect(parts(third, 'transcript-skipped')[0]).toHaveTextContent('Skipped');
-    expect(parts(third, 'transcript-answer')).toHaveLength(0);
+    expect(parts(third, 'summary-empty')[0]).toHaveTextContent('Skipped');
+    expect(parts(third, 'summary-value')).toHaveLength(0);
   });
 
   it('shows no outcome for a submitted ask', () => {
     const { container } = render(<AskTranscript {...storedRow(deployRequest, deployAnswers)} />);
-    expect(parts(container, 'transcript-outcome')).toHaveLength(0);
+    expect(parts(container, 'summary-outcome')).toHaveLength(0);
   });
 
   it.each([
@@ -91,7 +91,7 @@ describe('AskTranscript: valid details', () => {
     const request = reason === 'expired' ? openClawRequest : deployRequest;
     const answers = reason === 'expired' ? openClawAnswers : deployAnswers;
     const { container } = render(<AskTranscript {...storedRow(request, answers, reason)} />);
-    const outcome = parts(container, 'transcript-outcome');
+    const outcome = parts(container, 'summary-outcome');
     expect(outcome).toHaveLength(1);
     expect(outcome[0]).toHaveTextContent(text);
     expect(outcome[0]).toHaveAttribute('data-reason', reason);
@@ -106,15 +106,15 @@ describe('AskTranscript: valid details', () => {
   it('reads ask_user answers as `Header: a, b` with the header chip on the question', () => {
     const { container } = render(<AskTranscript {...storedRow(openClawRequest, openClawAnswers)} />);
     const [first, second] = items(container);
-    expect(parts(first!, 'transcript-header')[0]).toHaveTextContent('Target');
-    expect(parts(first!, 'transcript-reply')[0]!.textContent).toBe('Target: Staging (Recommended)');
-    expect(parts(second!, 'transcript-reply')[0]!.textContent).toBe('Notify: Team channel, On-call, Own answer the release manager');
-    expect(parts(second!, 'transcript-answer').map((el) => el.firstChild!.textContent)).toEqual(['Team channel', 'On-call']);
+    expect(parts(first!, 'summary-header')[0]).toHaveTextContent('Target');
+    expect(parts(first!, 'summary-answer')[0]!.textContent).toBe('Target: Staging (Recommended)');
+    expect(parts(second!, 'summary-answer')[0]!.textContent).toBe('Notify: Team channel, On-call, Own answer the release manager');
+    expect(parts(second!, 'summary-value').map((el) => el.firstChild!.textContent)).toEqual(['Team channel', 'On-call']);
   });
 
-  it('discards ask_user answers when it expired: every question reads Skipped', () => {
+  it('discards ask_user answers when it expired: every question reads Expired, as in the card and the dock', () => {
     const { container } = render(<AskTranscript {...storedRow(openClawRequest, openClawAnswers, 'expired')} />);
-    expect(parts(container, 'transcript-reply').map((el) => el.textContent)).toEqual(['Target: Skipped', 'Notify: Skipped']);
+    expect(parts(container, 'summary-answer').map((el) => el.textContent)).toEqual(['Target: Expired', 'Notify: Expired']);
   });
 
   it('localizes Skipped, the custom-answer mark, the outcome and the list name (zh-CN)', () => {
@@ -125,9 +125,9 @@ describe('AskTranscript: valid details', () => {
       </AskI18nProvider>,
     );
     expect(screen.getByRole('list', { name: '问答记录' })).toBeInTheDocument();
-    expect(parts(container, 'transcript-skipped')[0]).toHaveTextContent('已跳过');
-    expect(parts(container, 'transcript-custom-label')[0]).toHaveTextContent('自定义答案');
-    expect(parts(container, 'transcript-outcome')[0]).toHaveTextContent('已停止');
+    expect(parts(container, 'summary-empty')[0]).toHaveTextContent('已跳过');
+    expect(parts(container, 'summary-custom-label')[0]).toHaveTextContent('自定义答案');
+    expect(parts(container, 'summary-outcome')[0]).toHaveTextContent('已停止');
   });
 
   it('takes per-component message overrides', () => {
@@ -266,7 +266,7 @@ describe('AskTranscript: properties', () => {
         const summary = container.querySelector('[data-part="transcript"]');
         expect(Boolean(pre) !== Boolean(summary)).toBe(true);
         if (pre) expect(pre.textContent).toBe(row.content);
-        else expect(summary!.querySelectorAll('[data-part="transcript-item"]').length).toBe((details.questions as unknown[]).length);
+        else expect(summary!.querySelectorAll('[data-part="summary-item"]').length).toBe((details.questions as unknown[]).length);
         unmount();
       }),
       { numRuns: 300 },

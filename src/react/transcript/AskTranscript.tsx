@@ -1,8 +1,10 @@
-import { forwardRef, useMemo, type ReactNode, type Ref } from 'react';
+import { forwardRef, useMemo, type ForwardedRef, type ReactNode, type Ref } from 'react';
 import type { AskMessages } from '../../core/messages';
+import { AskBoundary } from '../boundary/AskBoundary';
 import { useAskMessages } from '../i18n';
-import { AskMarkdown } from '../markdown';
-import { contentText, parseTranscript, type AskTranscriptItem } from './project';
+import { AskSummaryView } from '../summary';
+import { parseAskSummary } from '../../core/serialize/summary';
+import { contentText } from './project';
 
 export interface AskTranscriptProps {
   /**
@@ -21,6 +23,11 @@ export interface AskTranscriptProps {
   fallback?: (content: string) => ReactNode;
   /** Overrides for any message keys (`transcriptLabel`, `skipped`, `customAnswer`, `outcome`). */
   messages?: Partial<AskMessages>;
+  /**
+   * Called when details that passed validation still failed to render. The row then shows the
+   * generic rendering of `content`, as for unusable details, and the host's page stays up.
+   */
+  onRenderError?: (error: unknown) => void;
   className?: string;
 }
 
@@ -30,71 +37,33 @@ export interface AskTranscriptProps {
  *
  * @example <AskTranscript details={row.details} content={row.content} />
  */
-export const AskTranscript = forwardRef<HTMLElement, AskTranscriptProps>(function AskTranscript(
-  { details, content, fallback, messages: overrides, className },
-  ref,
-) {
-  const messages = useAskMessages(overrides);
-  const model = useMemo(() => parseTranscript(details), [details]);
-
-  if (!model) {
-    const text = contentText(content);
-    if (fallback) return <>{fallback(text)}</>;
-    return (
-      <pre ref={ref as Ref<HTMLPreElement>} data-part="transcript-fallback" className={className}>
-        {text}
-      </pre>
-    );
-  }
-  const { dialect, reason } = model;
+export const AskTranscript = forwardRef<HTMLElement, AskTranscriptProps>(function AskTranscript(props, ref) {
   return (
-    <div ref={ref as Ref<HTMLDivElement>} data-part="transcript" data-dialect={dialect} data-reason={reason} className={className}>
-      <ol data-part="transcript-list" aria-label={messages.transcriptLabel}>
-        {model.items.map((item, index) => (
-          <TranscriptItem key={index} item={item} keyed={dialect === 'ask_user'} messages={messages} />
-        ))}
-      </ol>
-      {reason !== 'submitted' && (
-        <p data-part="transcript-outcome" data-reason={reason}>
-          {messages.outcome[reason]}
-        </p>
-      )}
-    </div>
+    <AskBoundary onError={props.onRenderError} resetKeys={[props.details, props.content]} fallback={() => genericRow(props, ref)}>
+      <AskTranscriptView {...props} ref={ref} />
+    </AskBoundary>
   );
 });
 
-function TranscriptItem({ item, keyed, messages }: { item: AskTranscriptItem; keyed: boolean; messages: AskMessages }) {
-  const { header, labels, customText } = item;
+/** The row for details that cannot be shown: the host's `fallback`, or a `<pre>` of the content. */
+function genericRow({ content, fallback, className }: AskTranscriptProps, ref: ForwardedRef<HTMLElement>): ReactNode {
+  const text = contentText(content);
+  if (fallback) return fallback(text);
   return (
-    <li data-part="transcript-item" data-state={item.status}>
-      <div data-part="transcript-question">
-        {header !== undefined && <span data-part="transcript-header">{header}</span>}
-        <AskMarkdown>{item.question}</AskMarkdown>
-      </div>
-      <div data-part="transcript-reply">
-        {/* `ask_user` answers read `Header: a, b`, like OpenClaw's own text result; a question
-            without a header falls back to its id. */}
-        {keyed && <span data-part="transcript-key">{header ?? item.id}: </span>}
-        {item.status === 'skipped' ? (
-          <span data-part="transcript-skipped">{messages.skipped}</span>
-        ) : (
-          <ul data-part="transcript-answers">
-            {labels.map((label, i) => (
-              <li key={i} data-part="transcript-answer">
-                <AskMarkdown inline>{label}</AskMarkdown>
-                {/* Real separator text inside each value but the last, so reading and copying give `a, b`. */}
-                {keyed && (i < labels.length - 1 || customText) ? <span data-part="transcript-separator">, </span> : null}
-              </li>
-            ))}
-            {customText && (
-              <li data-part="transcript-custom">
-                <span data-part="transcript-custom-label">{messages.customAnswer}</span>{' '}
-                <span data-part="transcript-custom-text">{customText}</span>
-              </li>
-            )}
-          </ul>
-        )}
-      </div>
-    </li>
+    <pre ref={ref as Ref<HTMLPreElement>} data-part="transcript-fallback" className={className}>
+      {text}
+    </pre>
   );
 }
+
+const AskTranscriptView = forwardRef<HTMLElement, AskTranscriptProps>(function AskTranscriptView(props, ref) {
+  const { details, messages: overrides, className } = props;
+  const messages = useAskMessages(overrides);
+  const summary = useMemo(() => parseAskSummary(details), [details]);
+  if (!summary) return genericRow(props, ref);
+  return (
+    <div ref={ref as Ref<HTMLDivElement>} data-part="transcript" data-reason={summary.reason} className={className}>
+      <AskSummaryView summary={summary} messages={messages} scope="ask-transcript" outcome="end" listLabel={messages.transcriptLabel} />
+    </div>
+  );
+});

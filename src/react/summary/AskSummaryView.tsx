@@ -1,0 +1,124 @@
+import { forwardRef, type HTMLAttributes } from 'react';
+import type { AskMessages } from '../../core/messages';
+import type { AskSummary, AskSummaryItem, AskSummaryStatus } from '../../core/serialize/summary';
+import type { AskReason } from '../../core/types';
+import { AskMarkdown } from '../markdown';
+
+/** Marks that tell outcomes apart without colour. */
+const OUTCOME_MARK: Record<AskReason, string> = { submitted: '✓', declined: '✕', dismissed: '✕', stopped: '■', expired: '⏱', repliedInChat: '↩' };
+
+/** The words for a question without a value: one catalog entry per status, the same in every view. */
+export function summaryStatusText(status: Exclude<AskSummaryStatus, 'answered'>, messages: AskMessages): string {
+  switch (status) {
+    case 'skipped':
+      return messages.skipped;
+    case 'noAnswer':
+      return messages.noAnswer;
+    case 'expired':
+      return messages.outcome.expired;
+    case 'repliedInChat':
+      return messages.outcome.repliedInChat;
+  }
+}
+
+export interface AskSummaryViewProps extends Omit<HTMLAttributes<HTMLDivElement>, 'children'> {
+  summary: AskSummary;
+  messages: AskMessages;
+  /** The view it belongs to, as `data-scope` on every part (`ask-card`, `ask-dock`, `ask-transcript`). */
+  scope: string;
+  /**
+   * Where the outcome line goes: `start` (the card's resolved state leads with it), `end` (the
+   * transcript and dock, after the answers, and only when the prompt was not simply submitted).
+   */
+  outcome: 'start' | 'end';
+  /** The accessible name of the question list (the transcript's `transcriptLabel`). */
+  listLabel?: string;
+}
+
+/**
+ * The one rendering of a finished prompt's summary (`summarizeAsk`): the outcome and, per
+ * question, its header or question and the answer: the chosen labels (Markdown), the user's own
+ * words, or one status word. The card's outcome, the dock's summary and `AskTranscript` all
+ * render this, so one resolution reads the same everywhere. `data-layout` is the dialect's
+ * `policy.summary`: `list` (a value per pill) or `inline` (`Header: a, b`).
+ */
+export const AskSummaryView = forwardRef<HTMLDivElement, AskSummaryViewProps>(function AskSummaryView(
+  { summary, messages, scope, outcome, listLabel, ...rest },
+  ref,
+) {
+  const { reason, layout } = summary;
+  const line = (
+    <p data-scope={scope} data-part="summary-outcome" data-reason={reason}>
+      <span data-scope={scope} data-part="summary-mark" aria-hidden="true">
+        {OUTCOME_MARK[reason]}
+      </span>
+      {messages.outcome[reason]}
+    </p>
+  );
+  return (
+    <div {...rest} ref={ref} data-scope={scope} data-part="summary" data-layout={layout} data-reason={reason}>
+      {outcome === 'start' && line}
+      {summary.message && (
+        <p data-scope={scope} data-part="summary-message">
+          {summary.message}
+        </p>
+      )}
+      <ol data-scope={scope} data-part="summary-list" aria-label={listLabel}>
+        {summary.items.map((item, index) => (
+          <SummaryItem key={index} item={item} inline={layout === 'inline'} messages={messages} scope={scope} />
+        ))}
+      </ol>
+      {outcome === 'end' && reason !== 'submitted' && line}
+    </div>
+  );
+});
+
+function SummaryItem({ item, inline, messages, scope }: { item: AskSummaryItem; inline: boolean; messages: AskMessages; scope: string }) {
+  const { header, labels, customText, status } = item;
+  const values = customText === undefined ? labels.length : labels.length + 1;
+  return (
+    <li data-scope={scope} data-part="summary-item" data-state={status}>
+      <div data-scope={scope} data-part="summary-question">
+        {header !== undefined && (
+          <span data-scope={scope} data-part="summary-header">
+            {header}
+          </span>
+        )}
+        <AskMarkdown>{item.question}</AskMarkdown>
+      </div>
+      <div data-scope={scope} data-part="summary-answer">
+        {/* Inline answers read `Header: a, b`, like OpenClaw's own text result; a question without a header falls back to its id. */}
+        {inline && (
+          <span data-scope={scope} data-part="summary-key">
+            {header ?? item.id}:{' '}
+          </span>
+        )}
+        {status === 'answered' ? (
+          <ul data-scope={scope} data-part="summary-values">
+            {labels.map((label, i) => (
+              <li key={i} data-scope={scope} data-part="summary-value">
+                <AskMarkdown inline>{label}</AskMarkdown>
+                {/* Real separator text, so reading and copying give `a, b`. */}
+                {inline && i < values - 1 ? <span data-part="summary-separator">, </span> : null}
+              </li>
+            ))}
+            {customText !== undefined && (
+              <li data-scope={scope} data-part="summary-custom" data-secret={item.secret ? '' : undefined}>
+                <span data-scope={scope} data-part="summary-custom-label">
+                  {messages.customAnswer}
+                </span>{' '}
+                <span data-scope={scope} data-part="summary-custom-text">
+                  {customText}
+                </span>
+              </li>
+            )}
+          </ul>
+        ) : (
+          <span data-scope={scope} data-part="summary-empty">
+            {summaryStatusText(status, messages)}
+          </span>
+        )}
+      </div>
+    </li>
+  );
+}

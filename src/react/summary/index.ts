@@ -1,0 +1,1 @@
+export { AskSummaryView, summaryStatusText, type AskSummaryViewProps } from './AskSummaryView';
