@@ -76,6 +76,8 @@ try {
   await step('AskCard: choose, Next, choose two, Submit → the exact asktool result', async () => {
     await chat.getByRole('radio', { name: /Production/ }).click();
     await chat.getByRole('button', { name: 'Next' }).click();
+    // A person reads the new question first; a press right after the step changed is taken for a double-click.
+    await page.waitForTimeout(400);
     await chat.getByRole('checkbox', { name: 'Unit tests' }).click();
     await chat.getByRole('checkbox', { name: 'e2e' }).click();
     await chat.getByRole('button', { name: 'Submit' }).click();
