@@ -5,7 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import { askToolRequest } from '../../../test/fixtures/requests';
 import { askToolAdapter, askUserAdapter, getAskAdapter, getAskPolicy, registerAskAdapter, type AskAdapter } from '../adapters';
-import { toAskResolution } from '../serialize';
+import { summarizeAsk, toAskResolution } from '../serialize';
 import type { AskEvent, AskRequest, AskState } from '../types';
 import type { AskDialectPolicy } from './policy';
 import { askTransition, canAdvance, createAskState, getAnswers, getDeadline } from './index';
@@ -59,12 +59,25 @@ describe('policy fields are independent', () => {
     expect(getDeadline(createAskState({ ...two, timeoutSeconds: 60 }), 1000)).toBeNull();
   });
 
+  it('dismissible and header change only what the card offers: the machine is the same', () => {
+    const flipped = on(variant(askToolAdapter, { dismissible: true, header: true }), two);
+    const events: AskEvent[] = [{ type: 'toggle', option: 0 }, { type: 'next' }, { type: 'dismiss' }];
+    expect(run(createAskState(flipped), ...events).entries).toEqual(run(createAskState(two), ...events).entries);
+  });
+
   it('ask_user with one field flipped keeps the others: lenient skip, still all-or-nothing', () => {
     const user: AskRequest = { ...two, dialect: variant(askUserAdapter, { skipCancels: false, nextNeedsAnswer: false }), timeoutSeconds: 900 };
     const state = run(createAskState(user), { type: 'toggle', option: 0 }, { type: 'next' }, { type: 'skip' });
     expect(state).toMatchObject({ status: 'resolved', reason: 'submitted' });
     expect(toAskResolution(state)!.result).toEqual({ status: 'answered', answers: { answers: { q1: { answers: ['a1'] }, q2: { answers: [] } } } });
     expect(getAskPolicy(user.dialect).allOrNothing).toBe(true);
+  });
+
+
+  it('summary: the read-only summary lays answers out inline (`Header: a, b`) instead of as a list', () => {
+    const done = (request: AskRequest) => summarizeAsk(toAskResolution(run(createAskState(request), { type: 'next' }, { type: 'next' }))!);
+    expect(done(two).layout).toBe('list');
+    expect(done(on(variant(askToolAdapter, { summary: 'inline' }), two)).layout).toBe('inline');
   });
 });
 

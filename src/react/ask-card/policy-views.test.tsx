@@ -1,0 +1,45 @@
+/** The policy fields that only the card reads: each flipped alone on a copy of asktool's. */
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { askToolRequest } from '../../../test/fixtures/requests';
+import { askToolAdapter, registerAskAdapter } from '../../core/adapters';
+import type { AskDialectPolicy } from '../../core/machine/policy';
+import type { AskResolution } from '../../core/serialize/resolution';
+import { AskCard } from '.';
+
+const request = askToolRequest({ question: 'Env?', options: ['Staging', 'Prod'] }, { question: 'Notify?', options: ['Yes', 'No'] });
+let n = 0;
+function on(change: Partial<AskDialectPolicy>) {
+  const dialect = `view_policy_${++n}`;
+  registerAskAdapter({ ...askToolAdapter, dialect, policy: { ...askToolAdapter.policy, ...change } });
+  return { ...request, dialect };
+}
+
+describe('policy fields the card reads', () => {
+  it('dismissible: a Close button sends dismiss, resolving as dismissed, not declined', async () => {
+    expect(render(<AskCard request={request} />).container.querySelector('[data-part="dismiss"]')).toBeNull();
+    const onResolve = vi.fn<(r: AskResolution) => void>();
+    render(<AskCard request={on({ dismissible: true })} onResolve={onResolve} />);
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Close' }));
+    expect(onResolve.mock.calls[0]![0].reason).toBe('dismissed');
+  });
+
+  it('header: the card gets its header bar (progress) instead of a row of indicators', () => {
+    const plain = render(<AskCard request={request} />).container;
+    expect(plain.querySelector('[data-part="header"]')).toBeNull();
+    const barred = render(<AskCard request={on({ header: true })} />).container;
+    expect(barred.querySelector('[data-part="header"] [data-part="progress"]')).toHaveTextContent('1/2');
+  });
+
+  it('a blocker is shown beside the disabled action and describes it', async () => {
+    const required = { ...request, questions: request.questions.map((q) => ({ ...q, required: true })) };
+    render(<AskCard request={required} />);
+    const next = screen.getByRole('button', { name: 'Next' });
+    expect(next).toBeDisabled();
+    expect(next).toHaveAccessibleDescription('Answer this question to continue.');
+    await userEvent.setup().click(screen.getByRole('radio', { name: 'Prod' }));
+    expect(next).toBeEnabled();
+    expect(next).not.toHaveAttribute('aria-describedby');
+  });
+});
