@@ -208,7 +208,10 @@ export function useAskCard(request: AskRequest, options: UseAskCardOptions = {})
   const dispatch = senders.send;
 
   // The layout prop is the view's; the machine follows it (its rules depend on it).
-  useIsomorphicLayoutEffect(() => dispatch({ type: 'setLayout', layout }), [layout]);
+  const machineLayout = state.layout ?? 'stepper';
+  useIsomorphicLayoutEffect(() => {
+    if (machineLayout !== layout) dispatch({ type: 'setLayout', layout });
+  }, [layout, machineLayout, dispatch]);
   const deadline = getDeadline(state, init.startedAt);
 
   const api = useMemo<AskCardApi>(() => {

@@ -124,12 +124,12 @@ describe('AskDock: expanded and collapsed', () => {
     const textarea = screen.getByRole('textbox', { name: 'Message' }) as HTMLTextAreaElement;
     const user = userEvent.setup();
     await user.type(textarea, 'draft');
-    rerender(<AskDock request={target} onResolve={onResolve} composer={<Composer />} />);
+    await act(async () => rerender(<AskDock request={target} onResolve={onResolve} composer={<Composer />} />));
     expect(composerBox()).toHaveAttribute('hidden');
     await user.click(screen.getByRole('radio', { name: 'Production' }));
     await user.click(screen.getByRole('button', { name: 'Submit' }));
     expect(onResolve).toHaveBeenCalledTimes(1);
-    rerender(<AskDock request={null} composer={<Composer />} />);
+    await act(async () => rerender(<AskDock request={null} composer={<Composer />} />));
     expect(screen.getByRole('textbox', { name: 'Message' })).toBe(textarea);
     expect(textarea.value).toBe('draft');
   });
