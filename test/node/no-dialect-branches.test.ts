@@ -14,7 +14,7 @@ function files(dir: string): string[] {
   return readdirSync(dir).flatMap((name) => {
     const path = join(dir, name);
     if (statSync(path).isDirectory()) return files(path);
-    return /\.(tsx?|css)$/.test(name) && !/\.test\.tsx?$|fixtures\.ts$/.test(name) ? [path] : [];
+    return /\.(tsx?|css)$/.test(name) && !/\.test\.tsx?$/.test(name) ? [path] : [];
   });
 }
 

@@ -2,7 +2,8 @@
  * Requests, details and malformed history rows shared by the transcript's tests, stories and
  * benchmark. Built literally (not through the schema) so they stay independent of the parsers.
  */
-import { formatAskToolContent, formatAskUserContent, toAskToolDetails, type AskToolDetails } from '../../core/serialize';
+import { getAskAdapter } from '../../core/adapters';
+import { toAskToolDetails, type AskToolDetails } from '../../core/serialize';
 import type { AskAnswer, AskReason, AskRequest } from '../../core/types';
 
 export const deployRequest: AskRequest = {
@@ -64,12 +65,12 @@ export const openClawAnswers: AskAnswer[] = [
 
 /** What a host stores with a finished tool row: its content and details, from the real serializers. */
 export function storedRow(request: AskRequest, answers: AskAnswer[], reason: AskReason = 'submitted'): { content: string; details: AskToolDetails } {
-  // As the machine does: Decline all skips everything; ask_user discards answers on any outcome
-  // but submitted.
-  const discard = reason === 'declined' || (request.dialect === 'ask_user' && reason !== 'submitted');
+  // As the machine does: Decline all skips everything; an all-or-nothing policy discards answers
+  // on any outcome but submitted.
+  const adapter = getAskAdapter(request.dialect);
+  const discard = reason === 'declined' || (adapter.policy.allOrNothing && reason !== 'submitted');
   const kept = discard ? answers.map((a) => ({ id: a.id, status: 'skipped' as const, labels: [] })) : answers;
-  const content = request.dialect === 'asktool' ? formatAskToolContent(request, kept) : formatAskUserContent(request, kept, reason);
-  return { content, details: toAskToolDetails(request, kept, reason) };
+  return { content: adapter.formatContent(request, kept, reason), details: toAskToolDetails(request, kept, reason) };
 }
 
 const valid = () => storedRow(deployRequest, deployAnswers).details as unknown as Record<string, unknown>;
