@@ -283,16 +283,32 @@ function formatConsole(args: unknown[]): string {
   return [text, ...rest.map(describe)].join(' ');
 }
 
+/** While positive, console output is recorded but not printed: the gate's own tests provoke it on purpose. */
+let muted = 0;
+
+/**
+ * Run `provoke` with console output recorded but not printed, so a green run shows no error that
+ * is not a failure. For the gate's own tests, which log on purpose and then assert on the record.
+ */
+export function withConsoleMuted<T>(provoke: () => T): T {
+  muted++;
+  try {
+    return provoke();
+  } finally {
+    muted--;
+  }
+}
+
 function patchConsole(): void {
   const originalError = console.error;
   const originalWarn = console.warn;
   console.error = (...args: unknown[]) => {
     record('console', `console.error: ${formatConsole(args)}`);
-    originalError.apply(console, args);
+    if (!muted) originalError.apply(console, args);
   };
   console.warn = (...args: unknown[]) => {
     if (fromReact(args, new Error().stack ?? '')) record('console', `console.warn (React): ${formatConsole(args)}`);
-    originalWarn.apply(console, args);
+    if (!muted) originalWarn.apply(console, args);
   };
 }
 

@@ -64,9 +64,13 @@ describe('anatomy', () => {
   });
 
   it('throws a clear error when a part is used outside AskCard.Root', () => {
+    // React logs the error (and React 18 reports it to window.onerror too): keep the output quiet.
     const spy = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const quiet = (event: ErrorEvent) => event.preventDefault();
+    window.addEventListener('error', quiet);
     expect(() => render(<AskCard.Options />)).toThrow('`AskCard.Options` must be used within `AskCard.Root`');
     expect(() => render(<AskCard.Indicators />)).toThrow('`AskCard.Indicators` must be used within `AskCard.Root`');
+    window.removeEventListener('error', quiet);
     spy.mockRestore();
   });
 
