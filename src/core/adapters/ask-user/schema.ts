@@ -17,6 +17,7 @@ import {
 } from '../../schema/limits';
 import { askUserPolicy } from './policy';
 import { toAskRequest } from '../../schema/normalize';
+import { nullsAsAbsent } from '../../schema/nulls';
 import { integer, itemCount, noOtherOption, optionLabel, QuestionText, snakeCaseId, text, unique } from '../../schema/rules';
 
 const AskUserOption = z
@@ -62,6 +63,9 @@ export type AskUserInput = z.infer<typeof AskUserInput>;
 /** Alias of `AskUserInput`. */
 export const askUserInputSchema = AskUserInput;
 
+/** Optional fields a strict-mode model sends as `null`: read as absent. */
+const OPTIONAL = { input: ['timeoutSeconds'], question: ['multiSelect'], option: ['description'] } as const;
+
 /**
  * `parseAskUserInput` without throwing.
  *
@@ -70,7 +74,7 @@ export const askUserInputSchema = AskUserInput;
  * if (!result.success) return toolError(result.error.message);
  */
 export function safeParseAskUserInput(input: unknown): AskSafeParseResult {
-  return safeParseWith(AskUserInput, (value) => toAskRequest('ask_user', value, askUserPolicy.timeout), input);
+  return safeParseWith(AskUserInput, (value) => toAskRequest('ask_user', value, askUserPolicy.timeout), nullsAsAbsent(input, OPTIONAL));
 }
 
 /**

@@ -8,6 +8,7 @@ import { safeParseWith, unwrap, type AskSafeParseResult } from '../../schema/iss
 import { askToolPolicy } from './policy';
 import { MAX_ITEMS } from '../../schema/limits';
 import { toAskRequest } from '../../schema/normalize';
+import { nullsAsAbsent } from '../../schema/nulls';
 import { itemCount, optionLabel, QuestionText, unique } from '../../schema/rules';
 
 const AskToolLabel = optionLabel();
@@ -38,6 +39,9 @@ export type AskToolInput = z.infer<typeof AskToolInput>;
 /** Alias of `AskToolInput`. */
 export const askToolInputSchema = AskToolInput;
 
+/** Optional fields a strict-mode model sends as `null`: read as absent. */
+const OPTIONAL = { input: [], question: ['multiSelect'], option: ['description'] } as const;
+
 /**
  * `parseAskToolInput` without throwing.
  *
@@ -46,7 +50,7 @@ export const askToolInputSchema = AskToolInput;
  * if (!result.success) return toolError(result.error.message);
  */
 export function safeParseAskToolInput(input: unknown): AskSafeParseResult {
-  return safeParseWith(AskToolInput, (value) => toAskRequest('asktool', value, askToolPolicy.timeout), input);
+  return safeParseWith(AskToolInput, (value) => toAskRequest('asktool', value, askToolPolicy.timeout), nullsAsAbsent(input, OPTIONAL));
 }
 
 /**
