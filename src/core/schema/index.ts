@@ -4,3 +4,4 @@ export { AskUserInput, askUserInputSchema, parseAskUserInput, safeParseAskUserIn
 export { askToolDefinition, askUserToolDefinition, type AskModelToolDefinition } from './definitions';
 export type { AskSafeParseResult } from './issues';
 export { checkAskRequest, assertAskRequest } from './request';
+export { toToolDefinition, type AskToolProvider, type AskToolDefinitionOptions } from './providers';
