@@ -2,7 +2,8 @@ import type { AskAnswer, AskQuestion, AskRequest } from '../types';
 
 /** `labels` in the options' declared order (never click order), keeping only labels the question offers. */
 export function inOptionOrder(question: AskQuestion, labels: readonly string[]): string[] {
-  return question.options.map((o) => o.label).filter((label) => labels.includes(label));
+  const chosen = new Set(labels);
+  return question.options.map((o) => o.label).filter((label) => chosen.has(label));
 }
 
 /**

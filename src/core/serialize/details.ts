@@ -30,12 +30,13 @@ function consistent({ questions, answers }: { questions: z.infer<typeof AskQuest
     answers.length === questions.length &&
     questions.every((q, i) => {
       const a = answers[i]!;
-      const offered = q.options.map((o) => o.label);
+      // A Set: stored history is untrusted, and 100,000 labels must not cost 10^10 comparisons.
+      const offered = new Set(q.options.map((o) => o.label));
       return (
         q.id !== '' &&
         a.id === q.id &&
-        !offered.includes('') &&
-        a.labels.every((l) => offered.includes(l)) &&
+        !offered.has('') &&
+        a.labels.every((l) => offered.has(l)) &&
         (a.status === 'answered' || (a.labels.length === 0 && !a.customText))
       );
     })

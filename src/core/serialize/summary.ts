@@ -62,7 +62,8 @@ export function summarizeAsk(source: AskResolution | AskToolDetails): AskSummary
   const items = questions.map(({ id, header, question, options, input }, i): AskSummaryItem => {
     const answer = answers[i]!;
     const answered = answer.status === 'answered';
-    const labels = answered ? [...new Set(options.map((o) => o.label))].filter((label) => answer.labels.includes(label)) : [];
+    const chosen = new Set(answer.labels);
+    const labels = answered ? [...new Set(options.map((o) => o.label))].filter((label) => chosen.has(label)) : [];
     const customText = answered ? answer.customText?.trim() : undefined;
     const secret = input?.secret === true;
     const hasValue = labels.length > 0 || Boolean(customText);
