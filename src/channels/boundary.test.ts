@@ -31,6 +31,7 @@ describe('ask-cards/channels boundary', () => {
       [
         'BUTTON_DATA_PREFIX',
         'CHANNEL_LIMITS',
+        'MAX_REPLY_CHARS',
         'ChannelButtonError',
         'ChannelReplyError',
         'decodeButtonCallback',

@@ -3,9 +3,10 @@
  * - `empty`: nothing in it answers a question (blank, or only separators);
  * - `unkeyed_line`: some lines start with a question key and this one does not;
  * - `duplicate_answer`: two lines answer the same question;
- * - `too_many_lines`: more lines than questions, none of them keyed.
+ * - `too_many_lines`: more lines than questions, none of them keyed;
+ * - `too_long`: longer than any answer (`MAX_REPLY_CHARS`); read no further.
  */
-export type ChannelReplyErrorCode = 'empty' | 'unkeyed_line' | 'duplicate_answer' | 'too_many_lines';
+export type ChannelReplyErrorCode = 'empty' | 'unkeyed_line' | 'duplicate_answer' | 'too_many_lines' | 'too_long';
 
 /**
  * A plain-text reply that could not be read. `message` is written for the person who replied

@@ -5,7 +5,7 @@
  * `AskAnswer[]`, ready for `formatAskToolContent` or `toAskUserResult`.
  */
 export { renderPromptText, replyHintText, type RenderPromptTextOptions } from './text';
-export { parseReply, parseOptionNumber, type ParseReplyOptions, type ParseReplyResult } from './reply';
+export { parseReply, parseOptionNumber, MAX_REPLY_CHARS, type ParseReplyOptions, type ParseReplyResult } from './reply';
 export {
   toChannelPayload,
   toTelegramKeyboard,

@@ -232,3 +232,19 @@ describe('parseOptionNumber', () => {
     expect(parseOptionNumber(text)).toBe(n);
   });
 });
+
+describe('a runaway reply', () => {
+  it('over MAX_REPLY_CHARS is refused as too_long before any parsing (a 1 MB multi-select reply)', async () => {
+    const { MAX_REPLY_CHARS } = await import('./reply');
+    const { parseAskToolInput } = await import('../core/schema');
+    const request = parseAskToolInput({ questions: [{ question: 'Q', options: ['a', 'b', 'c'], multiSelect: true }] });
+    const result = parseReply(request, 'a, '.repeat(350_000));
+    expect(result.ok).toBe(false);
+    if (!result.ok) {
+      expect(result.error.code).toBe('too_long');
+      expect(result.error.message).toBe(`Your reply is too long (over ${MAX_REPLY_CHARS} characters). Reply with just your answer.`);
+    }
+    // Just within the bound, it is still read.
+    expect(parseReply(request, `a${' '.repeat(MAX_REPLY_CHARS - 1)}`).ok).toBe(true);
+  });
+});

@@ -14,6 +14,13 @@ export interface ParseReplyOptions {
 export type ParseReplyResult = { ok: true; answers: AskAnswer[] } | { ok: false; error: ChannelReplyError };
 
 /**
+ * The longest reply read, in UTF-16 code units: above the message limit of every platform
+ * ask-cards serves (Telegram 4,096, Discord 4,000, Slack 40,000), so only a runaway or hostile
+ * reply meets it, and it is refused in constant time.
+ */
+export const MAX_REPLY_CHARS = 64 * 1024;
+
+/**
  * Reads a plain-text reply to a prompt rendered by {@link renderPromptText} into answers: one
  * {@link AskAnswer} per question, in question order, ready for `formatAskToolContent`,
  * `toAskUserResult` or `toAskToolDetails`.
@@ -53,6 +60,8 @@ export function parseReply(request: AskRequest, text: string, options: ParseRepl
 
   // Hosts pass whatever the platform gave them; a missing text is an empty reply, not a crash.
   const reply = typeof text === 'string' ? text : '';
+  // Bounded before any work: every platform's message limit is far below it.
+  if (reply.length > MAX_REPLY_CHARS) return fail(new ChannelReplyError('too_long', messages.channelReplyTooLong({ max: MAX_REPLY_CHARS })));
   let values: string[];
   if (request.questions.length === 1) {
     values = [reply];

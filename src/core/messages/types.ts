@@ -96,4 +96,6 @@ export interface AskMessages {
   channelReplyDuplicate: (p: { key: string }) => string;
   /** More reply lines than questions. */
   channelReplyTooManyLines: (p: { lines: number; count: number }) => string;
+  /** A reply longer than any answer: it is not read. */
+  channelReplyTooLong: (p: { max: number }) => string;
 }

@@ -93,5 +93,6 @@ export const zhCN: AskMessages = {
   channelReplyEmpty: '回复中没有答案。',
   channelReplyUnkeyedLine: ({ line, example }) => `第 ${line} 行没有指明回答哪个问题。请在每行开头写上问题 id，例如 "${example}"。`,
   channelReplyDuplicate: ({ key }) => `"${key}" 被回答了不止一次。每个问题只保留一行。`,
+  channelReplyTooLong: ({ max }) => `回复太长（超过 ${max} 个字符）。请只回复你的答案。`,
   channelReplyTooManyLines: ({ lines, count }) => `回复有 ${lines} 行，但只有 ${count} 个问题。请每行回答一个问题，或写成 "id: 答案"。`,
 };
