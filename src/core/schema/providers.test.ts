@@ -29,7 +29,7 @@ describe.each(DIALECTS)('%s', (dialect, plain) => {
     const { parameters } = tool.function;
     expect(toStrictJsonSchema(parameters)).toEqual(parameters);
     // The plain schema is what strict mode refuses today.
-    expect(() => toStrictJsonSchema(plain.inputSchema)).toThrow(/optional/);
+    expect(() => toStrictJsonSchema(plain.inputSchema as Schema)).toThrow(/optional/);
     for (const schema of subschemas(parameters)) {
       for (const keyword of ['minLength', 'maxLength', 'default']) expect(schema).not.toHaveProperty(keyword);
     }

@@ -192,7 +192,7 @@ const OptionRow = memo(function OptionRow({ id, value, label, plain, description
           {plain ? label : <AskMarkdown inline>{label}</AskMarkdown>}
         </span>
         {description && (
-          <span id={descriptionId} data-scope={SCOPE} data-part="option-description">
+          <span id={descriptionId} dir="auto" data-scope={SCOPE} data-part="option-description">
             {description}
           </span>
         )}
@@ -229,6 +229,8 @@ function OtherInput({ inputRef, at }: { inputRef: RefObject<HTMLTextAreaElement 
     'aria-labelledby': question.options.length === 0 ? ids.question(api.id, at) : undefined,
     'aria-invalid': invalid || undefined,
     'aria-describedby': invalid ? ids.actionHint(api.id) : undefined,
+    // The user's own words: their direction is their own (and `dir="auto"` isolates them).
+    dir: 'auto',
     placeholder: input.placeholder ?? messages.otherPlaceholder,
     value: entry.otherText,
     readOnly: disabled,

@@ -82,7 +82,7 @@ export const AskCardQuestion = forwardRef<HTMLDivElement, AskCardQuestionProps>(
       data-question-index={at}
     >
       {question.header && (
-        <span data-scope={SCOPE} data-part="chip">
+        <span dir="auto" data-scope={SCOPE} data-part="chip">
           {question.header}
         </span>
       )}
@@ -102,12 +102,12 @@ export const AskCardIntro = forwardRef<HTMLDivElement, DivProps>(function AskCar
   return (
     <div {...props} ref={ref} data-scope={SCOPE} data-part="intro">
       {title && (
-        <p data-scope={SCOPE} data-part="title">
+        <p dir="auto" data-scope={SCOPE} data-part="title">
           {title}
         </p>
       )}
       {message && (
-        <p data-scope={SCOPE} data-part="message">
+        <p dir="auto" data-scope={SCOPE} data-part="message">
           {message}
         </p>
       )}

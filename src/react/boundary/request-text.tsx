@@ -33,15 +33,17 @@ export function requestWords(request: unknown): AskRequestWords {
 export function AskRequestText({ words }: { words: AskRequestWords }) {
   return (
     <>
-      {words.title && <p data-part="fallback-title">{words.title}</p>}
-      {words.message && <p data-part="fallback-message">{words.message}</p>}
+      {words.title && <p dir="auto" data-part="fallback-title">{words.title}</p>}
+      {words.message && <p dir="auto" data-part="fallback-message">{words.message}</p>}
       {words.questions.map(({ question, labels }, i) => (
         <div key={i} data-part="fallback-question">
-          <p>{question}</p>
+          <p dir="auto">{question}</p>
           {labels.length > 0 && (
             <ul data-part="fallback-options">
               {labels.map((label, j) => (
-                <li key={j}>{label}</li>
+                <li key={j} dir="auto">
+                  {label}
+                </li>
               ))}
             </ul>
           )}

@@ -321,7 +321,7 @@ function DockPrompt({ prompt, cardId, active, collapsed, layout, messages, overr
         <div data-part="dock-title" onClick={onToggle}>
           {collapsed ? (
             <>
-              {question.header ? <span data-part="dock-header">{question.header}</span> : null}
+              {question.header ? <span dir="auto" data-part="dock-header">{question.header}</span> : null}
               <span data-part="dock-question">
                 <AskMarkdown inline>{question.question}</AskMarkdown>
               </span>

@@ -64,13 +64,15 @@ export interface AskMarkdownProps {
 /**
  * The one safe Markdown renderer every ask-cards view uses. Emphasis, code, lists, tables and
  * strikethrough render; links are plain text, images their alt text, raw HTML is dropped.
+ * The wrapper is `dir="auto"`, a bidi isolate in HTML itself (no stylesheet needed): its
+ * direction comes from the text, and no bidi control in it reorders the UI around it.
  *
  * @example <AskMarkdown>{question.question}</AskMarkdown>
  */
 export const AskMarkdown = memo(function AskMarkdown({ children, inline = false, className }: AskMarkdownProps) {
   const Tag = inline ? 'span' : 'div';
   return (
-    <Tag data-part="markdown" className={className}>
+    <Tag data-part="markdown" dir="auto" className={className}>
       {render(children, inline)}
     </Tag>
   );

@@ -34,6 +34,13 @@ const HEADINGS = new Set(['h1', 'h2', 'h3', 'h4', 'h5', 'h6']);
 const text = (value: string): HText => ({ type: 'text', value });
 const element = (tagName: string, children: HNode[]): HElement => ({ type: 'element', tagName, properties: {}, children });
 
+/**
+ * Bidi controls that open an embedding, override or isolate (LRE, RLE, LRO, RLO; LRI, RLI, FSI).
+ * Unterminated, one reorders every text after it in its paragraph: a text holding one is its own
+ * `<bdi>`, so it reorders itself at most, never the emphasis, code or words that follow.
+ */
+const BIDI_OPENER = /[\u202A-\u202E\u2066-\u2068]/;
+
 /** Inline raw tags whose content is code or hidden text: dropped with the tags, not shown. */
 const OPAQUE = /^<(script|style|iframe|textarea|title|noscript|xmp|noembed|noframes|template|object)\b[^>]*>$/i;
 
@@ -48,7 +55,7 @@ function clean(nodes: HNode[]): HNode[] {
     }
     const opaque = node.type === 'raw' ? OPAQUE.exec(node.value ?? '') : null;
     if (opaque) skipUntil = new RegExp(`^</${opaque[1]}\\s*>$`, 'i');
-    else if (node.type === 'text') out.push(node);
+    else if (node.type === 'text') out.push(BIDI_OPENER.test(node.value) ? element('bdi', [node]) : node);
     else if (node.type === 'element') out.push(...cleanElement(node));
     // raw HTML, comments and doctypes are dropped: raw HTML is ignored, never shown or run.
   }

@@ -40,7 +40,9 @@ export interface AskSummaryViewProps extends Omit<HTMLAttributes<HTMLDivElement>
  * question, its header or question and the answer: the chosen labels (Markdown), the user's own
  * words, or one status word. The card's outcome, the dock's summary and `AskTranscript` all
  * render this, so one resolution reads the same everywhere. `data-layout` is the dialect's
- * `policy.summary`: `list` (a value per pill) or `inline` (`Header: a, b`).
+ * `policy.summary`: `list` (a value per pill) or `inline` (`Header: a, b`). Every piece of model
+ * or user text is a bidi isolate in the markup (`dir="auto"`, or the Markdown wrapper's), so none
+ * can reorder the labels around it.
  */
 export const AskSummaryView = forwardRef<HTMLDivElement, AskSummaryViewProps>(function AskSummaryView(
   { summary, messages, scope, outcome, listLabel, ...rest },
@@ -59,7 +61,7 @@ export const AskSummaryView = forwardRef<HTMLDivElement, AskSummaryViewProps>(fu
     <div {...rest} ref={ref} data-scope={scope} data-part="summary" data-layout={layout} data-reason={reason}>
       {outcome === 'start' && line}
       {summary.message && (
-        <p data-scope={scope} data-part="summary-message">
+        <p dir="auto" data-scope={scope} data-part="summary-message">
           {summary.message}
         </p>
       )}
@@ -79,8 +81,9 @@ function SummaryItem({ item, inline, messages, scope }: { item: AskSummaryItem; 
   return (
     <li data-scope={scope} data-part="summary-item" data-state={status}>
       <div data-scope={scope} data-part="summary-question">
-        {header !== undefined && (
-          <span data-scope={scope} data-part="summary-header">
+        {/* Inline, the header leads the answer (`Header: a`): a chip as well would say it twice. */}
+        {header !== undefined && !inline && (
+          <span dir="auto" data-scope={scope} data-part="summary-header">
             {header}
           </span>
         )}
@@ -89,7 +92,7 @@ function SummaryItem({ item, inline, messages, scope }: { item: AskSummaryItem; 
       <div data-scope={scope} data-part="summary-answer">
         {/* Inline answers read `Header: a, b`, like OpenClaw's own text result; a question without a header falls back to its id. */}
         {inline && (
-          <span data-scope={scope} data-part="summary-key">
+          <span dir="auto" data-scope={scope} data-part="summary-key">
             {header ?? item.id}:{' '}
           </span>
         )}
@@ -107,7 +110,7 @@ function SummaryItem({ item, inline, messages, scope }: { item: AskSummaryItem; 
                 <span data-scope={scope} data-part="summary-custom-label">
                   {messages.customAnswer}
                 </span>{' '}
-                <span data-scope={scope} data-part="summary-custom-text">
+                <span dir="auto" data-scope={scope} data-part="summary-custom-text">
                   {customText}
                 </span>
               </li>

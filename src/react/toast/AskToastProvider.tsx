@@ -329,7 +329,7 @@ const AskToastView = memo(function AskToastView({ item, order, messages, queue, 
             </Toast.Title>
             {/* Name from content (title, then question): the space keeps the words apart in it. */}{' '}
             <Toast.Description asChild>
-              <span data-part="toast-body">
+              <span dir="auto" data-part="toast-body">
                 <AskMarkdown inline>{firstQuestion(item.request)}</AskMarkdown>
               </span>
             </Toast.Description>
@@ -340,8 +340,8 @@ const AskToastView = memo(function AskToastView({ item, order, messages, queue, 
         </>
       ) : (
         <div data-part="toast-content">
-          <Toast.Title data-part="toast-title">{error ? messages.toastOpenError : item.title}</Toast.Title>
-          {description ? <Toast.Description data-part="toast-body">{description}</Toast.Description> : null}
+          <Toast.Title dir="auto" data-part="toast-title">{error ? messages.toastOpenError : item.title}</Toast.Title>
+          {description ? <Toast.Description dir="auto" data-part="toast-body">{description}</Toast.Description> : null}
         </div>
       )}
       <Toast.Close data-part="toast-close" aria-label={messages.toastClose}>

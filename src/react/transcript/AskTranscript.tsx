@@ -50,7 +50,7 @@ function genericRow({ content, fallback, className }: AskTranscriptProps, ref: F
   const text = contentText(content);
   if (fallback) return fallback(text);
   return (
-    <pre ref={ref as Ref<HTMLPreElement>} data-part="transcript-fallback" className={className}>
+    <pre ref={ref as Ref<HTMLPreElement>} dir="auto" data-part="transcript-fallback" className={className}>
       {text}
     </pre>
   );
