@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { markdownToPlainText, parsedPlainText, plainLabel } from './markdown';
+import type { AskRequest } from '../core/types';
 
 describe('markdownToPlainText', () => {
   it.each([
@@ -83,8 +84,11 @@ describe('labels nested thousands deep (issue 10, case 1, on channels)', () => {
 
   it('a prompt with such a label still renders as channel text', async () => {
     const { renderPromptText } = await import('./text');
-    const { parseAskToolInput } = await import('../core/schema');
-    const request = parseAskToolInput({ questions: [{ question: 'Pick', options: ['>'.repeat(3000) + ' x', 'b'] }] });
+    // Past the tool input's label limit (1,000 code points, issue 15), so built by hand as a host may.
+    const request: AskRequest = {
+      dialect: 'asktool',
+      questions: [{ id: 'q1', question: 'Pick', options: [{ label: '>'.repeat(3000) + ' x' }, { label: 'b' }], multiSelect: false }],
+    };
     expect(renderPromptText(request)).toContain('Pick');
   });
 });

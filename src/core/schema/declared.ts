@@ -5,6 +5,10 @@
  * points, so the runtime counts with refinements JSON Schema cannot see; and ask_user accepts any
  * integer timeout and clamps it, while the model is told the range. The test keeps the declared
  * fields in step with the runtime schemas.
+ *
+ * The resource limits of `limits.ts` are declared where JSON Schema can say them (`maxLength` on
+ * labels, descriptions, ids and headers); the size of the whole input (`MAX_INPUT_LENGTH`) it
+ * cannot, so the parser alone checks it.
  */
 import * as z from 'zod/mini';
 import * as L from './limits';
@@ -12,13 +16,18 @@ import * as L from './limits';
 const questionText = (detail: string) =>
   z.string().check(z.minLength(1), z.maxLength(L.QUESTION_MAX_CHARS), z.describe(detail));
 const multiSelect = () => z._default(z.boolean(), false).check(z.describe('Let the user choose more than one option.'));
-const description = () => z.optional(z.string().check(z.describe('Plain-text detail shown under the label.')));
+const description = () =>
+  z.optional(z.string().check(z.maxLength(L.DESCRIPTION_MAX_CHARS), z.describe('Plain-text detail shown under the label.')));
 
 /** What the model is told about `asktool` input. */
 export function declaredAskToolInput() {
   const label = z
     .string()
-    .check(z.minLength(1), z.describe('Markdown label, unique within the question; the answer value you get back.'));
+    .check(
+      z.minLength(1),
+      z.maxLength(L.ASKTOOL_LABEL_MAX_CHARS),
+      z.describe('Markdown label, unique within the question; the answer value you get back.'),
+    );
   return z.object({
     questions: z
       .array(
@@ -40,10 +49,16 @@ export function declaredAskUserInput() {
     questions: z
       .array(
         z.strictObject({
-          id: z.string().check(z.regex(L.ASK_USER_ID_PATTERN), z.describe('Unique snake_case answer key, e.g. deploy_target.')),
+          id: z
+            .string()
+            .check(z.maxLength(L.ID_MAX_CHARS), z.regex(L.ASK_USER_ID_PATTERN), z.describe('Unique snake_case answer key, e.g. deploy_target.')),
           header: z
             .string()
-            .check(z.minLength(1), z.describe(`Short chip label, at most ${L.HEADER_MAX_CHARS} characters (longer is cut).`)),
+            .check(
+              z.minLength(1),
+              z.maxLength(L.HEADER_INPUT_MAX_CHARS),
+              z.describe(`Short chip label, at most ${L.HEADER_MAX_CHARS} characters (longer is cut).`),
+            ),
           question: questionText('One sentence.'),
           options: z
             .array(

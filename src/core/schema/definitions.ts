@@ -46,7 +46,8 @@ const ASK_USER_DESCRIPTION = [
 
 /**
  * The `asktool` tool for a model: `{ name: 'asktool', description, inputSchema }`. The JSON
- * Schema carries the limits (`maxLength: 300` on questions, 1-100 questions and options).
+ * Schema carries the limits (`maxLength: 300` on questions, 1,000 on labels and descriptions, 1-100
+ * questions and options).
  *
  * @example
  * anthropic.messages.create({

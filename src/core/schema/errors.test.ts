@@ -120,7 +120,7 @@ describe('all issues are reported at once', () => {
       [
         'questions[0].options[0] must be a label string or an object like { "label": "…" }, not a number',
         'questions[1].question is 301 characters; the limit is 300: shorten it and retry',
-        'questions[1].options[1] "a" repeats questions[1].options[0]: option labels must be unique (compared trimmed, ignoring case); rename or remove one',
+        'questions[1].options[1] "a" repeats questions[1].options[0]: option labels must be unique (compared ignoring case, spacing, width and invisible characters); rename or remove one',
       ].join('\n'),
     );
   });
@@ -141,7 +141,8 @@ describe('messages contain path + limit + fix', () => {
   it.each([
     ['questions[1].question is 342 characters; the limit is 300: shorten it and retry', { questions: [{}, { question: 'x'.repeat(342) }] }],
     ['questions has 4 items; ask_user allows 1-3: ask fewer questions', { questions: [{}, {}, {}, {}] }],
-    ['questions[0].options[1]: remove the "Other" option; free text is always offered', { questions: [{ options: [{ label: 'A' }, { label: 'Other' }] }] }],
+    ['questions[0].options[1]: replace the "Other" option with another choice; free text is always offered', { questions: [{ options: [{ label: 'A' }, { label: 'Other' }] }] }],
+    ['questions[0].options[2]: remove the "Other" option; free text is always offered', { questions: [{ options: [{ label: 'A' }, { label: 'B' }, { label: 'Other' }] }] }],
     ['questions[0].foo is not a known field: remove it', { questions: [{ foo: 1 }] }],
     ['questions[0].id "Deploy-Target" must be snake_case (^[a-z][a-z0-9_]*$)', { questions: [{ id: 'Deploy-Target' }] }],
     [

@@ -7,6 +7,7 @@
 import type * as z from 'zod/mini';
 import type { AskRequest } from '../types';
 import { AskInputError, formatAskInputPath, type AskInputIssue, type AskInputPath } from './errors';
+import { inputTooLarge } from './size';
 
 type ZodIssue = z.core.$ZodIssue;
 
@@ -24,10 +25,17 @@ function at(path: AskInputPath, tail: string): AskInputIssue {
 }
 
 /**
+ * What to add for a missing required field, by field name: what the field is for and an example,
+ * so the fix is one step (`is missing: add a snake_case answer key, e.g. "deploy_target"`).
+ */
+export type AskMissingHints = Readonly<Record<string, string>>;
+
+/**
  * Every zod issue as an `AskInputIssue`, grouped by question. `input` is the parsed value, read
  * to say what was received (cheaper than zod's `reportInput`, which slows every parse).
+ * `missing` says what each required field is for; others get `is required: add <type>`.
  */
-export function toAskInputIssues(input: unknown, issues: readonly ZodIssue[]): AskInputIssue[] {
+export function toAskInputIssues(input: unknown, issues: readonly ZodIssue[], missing: AskMissingHints = {}): AskInputIssue[] {
   /** The received value at `path` in a few words: `null`, `a string`, `an array`, `NaN`. */
   const received = (path: AskInputPath) => {
     let value = input;
@@ -48,7 +56,10 @@ export function toAskInputIssues(input: unknown, issues: readonly ZodIssue[]): A
       case 'invalid_type': {
         const expected = EXPECTED[issue.expected] ?? issue.expected;
         if (path.length === 0) return [at(path, `must be an object like { "questions": [ … ] }, not ${received(path)}`)];
-        if (received(path) === 'undefined') return [at(path, `is required: add ${expected}`)];
+        if (received(path) === 'undefined') {
+          const hint = missing[String(path.at(-1))];
+          return [at(path, hint === undefined ? `is required: add ${expected}` : `is missing: add ${hint}`)];
+        }
         const option = issue.expected === 'object' && path.at(-2) === 'options';
         return [at(path, `must be ${option ? LABEL_OBJECT : expected}, not ${received(path)}`)];
       }
@@ -72,12 +83,22 @@ export function toAskInputIssues(input: unknown, issues: readonly ZodIssue[]): A
   return issues.flatMap((issue) => describe(issue, [])).sort((a, b) => question(a) - question(b));
 }
 
-/** Validate `input` with a dialect's schema and normalize it; never throws. */
-export function safeParseWith<T>(schema: z.ZodMiniType<T>, toRequest: (value: T) => AskRequest, input: unknown): AskSafeParseResult {
+/**
+ * Validate `input` with a dialect's schema and normalize it; never throws. An input past
+ * `MAX_INPUT_LENGTH` is rejected by its size alone, before the schema reads it.
+ */
+export function safeParseWith<T>(
+  schema: z.ZodMiniType<T>,
+  toRequest: (value: T) => AskRequest,
+  input: unknown,
+  missing?: AskMissingHints,
+): AskSafeParseResult {
+  const tooLarge = inputTooLarge(input);
+  if (tooLarge) return { success: false, error: new AskInputError([at([], tooLarge)]) };
   const result = schema.safeParse(input);
   return result.success
     ? { success: true, data: toRequest(result.data) }
-    : { success: false, error: new AskInputError(toAskInputIssues(input, result.error.issues)) };
+    : { success: false, error: new AskInputError(toAskInputIssues(input, result.error.issues, missing)) };
 }
 
 /** The request of a successful result; throws the `AskInputError` of a failed one. */

@@ -2,7 +2,7 @@
 import type { AskTimeoutPolicy } from '../machine/policy';
 import type { AskDialect, AskRequest } from '../types';
 import { HEADER_MAX_CHARS } from './limits';
-import { truncateCodePoints } from './text';
+import { isBlank, truncateCodePoints } from './text';
 
 /** A valid input of either dialect, as zod returns it (unknown keys already stripped). */
 interface ValidInput {
@@ -17,7 +17,7 @@ interface ValidInput {
 }
 
 /**
- * Labels and descriptions trimmed (blank descriptions dropped), `multiSelect` defaulted to false;
+ * Labels and descriptions trimmed (blank descriptions dropped, invisible-only ones too: see `isBlank`), `multiSelect` defaulted to false;
  * asktool's ids are `q1`, `q2`, … in order. ask_user's headers are trimmed and cut to 12 code
  * points (never inside a surrogate pair). Where the dialect has a `timeout` policy, the timeout is
  * defaulted and clamped into its range.
@@ -32,7 +32,7 @@ export function toAskRequest(dialect: AskDialect, input: ValidInput, timeout: Re
       options: q.options.map((option) => {
         const { label, description } = typeof option === 'string' ? { label: option } : option;
         const detail = description?.trim();
-        return detail ? { label: label.trim(), description: detail } : { label: label.trim() };
+        return detail && !isBlank(detail) ? { label: label.trim(), description: detail } : { label: label.trim() };
       }),
       multiSelect: q.multiSelect ?? false,
     })),

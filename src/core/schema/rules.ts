@@ -11,10 +11,11 @@
 import * as z from 'zod/mini';
 import type { AskDialect } from '../types';
 import { formatAskInputPath, type AskInputPath } from './errors';
-import { ASK_USER_ID_PATTERN, MAX_ITEMS, QUESTION_MAX_CHARS } from './limits';
-import { codePointLength, labelKey } from './text';
+import { ASK_USER_ID_PATTERN, DESCRIPTION_MAX_CHARS, ID_MAX_CHARS, MAX_ITEMS, QUESTION_MAX_CHARS } from './limits';
+import { codePointLength, isBlank, quote, readsAsOther, textKey } from './text';
 
 type Report = (tail: string, path?: AskInputPath) => void;
+type Issues = z.core.$ZodRawIssue[];
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -25,24 +26,25 @@ const always = { when: () => true };
  * A check that hands the value to `test` with a `report` function. `evenAfterIssues` runs it
  * when a nested value already failed (zod skips checks then, unless they have a `when`).
  */
-function rule<T>(test: (value: T, report: Report) => void, evenAfterIssues?: boolean): z.core.$ZodCheck<T> {
+function rule<T>(test: (value: T, report: Report, issues: Issues) => void, evenAfterIssues?: boolean): z.core.$ZodCheck<T> {
   return z.check<T>((payload) => {
-    test(payload.value, (message, path = []) => {
+    const report: Report = (message, path = []) => {
       // `continue` as a refinement's issue has it: the checks after this one still run.
       payload.issues.push({ code: 'custom', input: payload.value, path, message, continue: true });
-    });
+    };
+    test(payload.value, report, payload.issues);
   }, evenAfterIssues ? always : undefined);
 }
 
 /**
- * A string that is not blank once trimmed (`blank` says how to fix it) and at most `limit` code
- * points: measured as stored when `trimmed` (labels), otherwise as given (questions: Markdown
- * source counts).
+ * A string that is not blank (nothing visible once invisible code points and whitespace are
+ * removed: see `textKey`; `blank` says how to fix it) and at most `limit` code points: measured
+ * as stored when `trimmed` (labels), otherwise as given (questions: Markdown source counts).
  */
 export function text(blank: string, limit = Infinity, fix = '', trimmed = false) {
   return z.string().check(
     rule<string>((value, report) => {
-      if (value.trim() === '') report(`is blank: ${blank}`);
+      if (isBlank(value)) report(`is blank: ${blank}`);
       const length = codePointLength(trimmed ? value.trim() : value);
       if (length > limit) report(`is ${length} characters; the limit is ${limit}: ${fix}`);
     }),
@@ -70,20 +72,43 @@ export function itemCount(dialect: AskDialect, min: number, max: number, tooFew:
 /** A prompt (both dialects): Markdown source, not blank, at most 300 code points as given. */
 export const QuestionText = text('write the question', QUESTION_MAX_CHARS, 'shorten it and retry');
 
-/** An option label (both dialects); ask_user's `limit` measures it as stored, trimmed. */
-export const optionLabel = (limit?: number) => text('give every option a visible label', limit, 'shorten it', true);
+/** An option label (both dialects), at most `limit` code points as stored, trimmed. */
+export const optionLabel = (limit: number) => text('give every option a visible label', limit, 'shorten it', true);
 
-/** An ask_user answer key, with a suggestion for a malformed one: `Deploy-Target` and `deployTarget` → `deploy_target`. */
-export const snakeCaseId = rule<string>((id, report) => {
-  if (ASK_USER_ID_PATTERN.test(id)) return;
+/** An option description (both dialects): plain text, at most `DESCRIPTION_MAX_CHARS` code points trimmed. */
+export const OptionDescription = z.string().check(
+  rule<string>((value, report) => {
+    const length = codePointLength(value.trim());
+    if (length > DESCRIPTION_MAX_CHARS) report(`is ${length} characters; the limit is ${DESCRIPTION_MAX_CHARS}: shorten it`);
+  }),
+);
+
+/** A valid answer key close to a malformed one (`Deploy-Target` → `deploy_target`), or null when it has no letters or digits. */
+function suggestId(id: string): string | null {
   const snake = id
+    .slice(0, 4 * ID_MAX_CHARS)
     .trim()
     .replace(/([a-z0-9])([A-Z])/g, '$1_$2')
     .toLowerCase()
     .replace(/[^a-z0-9]+/g, '_')
     .replace(/^_+|_+$/g, '');
-  const fix = snake ? `use ${JSON.stringify(/^[a-z]/.test(snake) ? snake : `q_${snake}`)}` : 'use lowercase letters, digits and _, starting with a letter';
-  report(`${JSON.stringify(id)} must be snake_case (${ASK_USER_ID_PATTERN.source}): ${fix}`);
+  return snake ? (/^[a-z]/.test(snake) ? snake : `q_${snake}`).slice(0, ID_MAX_CHARS).replace(/_+$/, '') : null;
+}
+
+const snakeCaseTail = (id: string, suggestion: string | null) =>
+  `${quote(id)} must be snake_case (${ASK_USER_ID_PATTERN.source}): ${
+    suggestion ? `use ${JSON.stringify(suggestion)}` : 'use lowercase letters, digits and _, starting with a letter, e.g. "deploy_target"'
+  }`;
+
+/**
+ * An ask_user answer key of at most `ID_MAX_CHARS` characters, with a suggestion for a malformed
+ * one that is itself valid: `Deploy-Target` and `deployTarget` → `deploy_target`. Where that
+ * suggestion is another question's id, `unique` makes it unique.
+ */
+export const snakeCaseId = rule<string>((id, report) => {
+  const length = codePointLength(id);
+  if (length > ID_MAX_CHARS) report(`is ${length} characters; the limit is ${ID_MAX_CHARS}: use a shorter answer key`);
+  if (!ASK_USER_ID_PATTERN.test(id)) report(snakeCaseTail(id, suggestId(id)));
 });
 
 /**
@@ -97,46 +122,109 @@ export function integer(note: string): z.core.$ZodCheck<number> {
   });
 }
 
+/** An option's label, whether the option is a label string or an object; undefined when it has none. */
+const labelOf = (option: unknown): unknown => (isRecord(option) ? option.label : option);
+
 /**
- * No authored "Other" option (ask_user): the card always offers free text, so a second "Other"
- * would be a dead end. Reported on the option, whatever else is wrong with it.
+ * How many options are left once the fixes the messages suggest are all applied by removing:
+ * every repeated label and, with `noOther` (ask_user), every "Other". Where fewer than the
+ * dialect allows would be left, the messages say to rename or replace instead, so no fix leads
+ * to "has 1 item" (applied alone or together).
  */
-export const noOtherOption = rule((option, report) => {
-  if (isRecord(option) && typeof option.label === 'string' && /^other(?:\.\.\.|…)?$/i.test(option.label.trim())) {
-    report(': remove the "Other" option; free text is always offered');
+function leftAfterRemovals(options: readonly unknown[], noOther: boolean): number {
+  const keys = new Set<string>();
+  let removed = 0;
+  for (const option of options) {
+    const label = labelOf(option);
+    if (typeof label !== 'string') continue;
+    const key = textKey(label);
+    if (key === '') continue;
+    if ((noOther && readsAsOther(label)) || keys.has(key)) removed++;
+    keys.add(key);
   }
-}, true);
+  return options.length - removed;
+}
+
+/**
+ * No authored "Other" option (ask_user), in any spelling a user reads as one (`readsAsOther`):
+ * the card always offers free text, so a second "Other" would be a dead end. Checked on the
+ * options so the fix can count them (see `leftAfterRemovals`). Reported on the option, whatever
+ * else is wrong with it.
+ */
+export function noOtherOption(min: number) {
+  return rule<unknown>((options, report) => {
+    // Past MAX_ITEMS only the count is reported (see `itemCount`).
+    if (!Array.isArray(options) || options.length > MAX_ITEMS) return;
+    const others = options.flatMap((option, o) => {
+      const label = labelOf(option);
+      return isRecord(option) && typeof label === 'string' && readsAsOther(label) ? [o] : [];
+    });
+    if (others.length === 0) return;
+    const fix = leftAfterRemovals(options, true) < min ? 'replace the "Other" option with another choice' : 'remove the "Other" option';
+    for (const o of others) report(`: ${fix}; free text is always offered`, [o]);
+  }, true);
+}
 
 /**
  * Checked on the whole input so the messages can name both places by their full path: option
- * labels are unique within their question, compared trimmed and case-insensitively; with `ids`
- * (ask_user), question ids are unique across the prompt, since they key the answers.
+ * labels are unique within their question, compared by `textKey` (so `Café` NFC = NFD,
+ * `Staging` = `staging` + U+200B, `Ｐrod` = `Prod`); with `ids` (ask_user), question ids are
+ * unique across the prompt, since they key the answers. Where removing would leave fewer than
+ * `minOptions` (see `leftAfterRemovals`; `noOther` as there), the message says to rename only.
  */
-export function unique(ids: boolean): z.core.$ZodCheck<unknown> {
-  return rule((input, report) => {
+export function unique(ids: boolean, minOptions: number, noOther = false): z.core.$ZodCheck<unknown> {
+  return rule((input, report, issues) => {
     /** Records `path` under `key`, or reports it as a repeat of the first place `key` was seen. */
     const repeats = (seen: Map<string, AskInputPath>, key: string, value: string, path: AskInputPath, fix: string) => {
       const first = seen.get(key);
-      if (first) report(`${JSON.stringify(value)} repeats ${formatAskInputPath(first)}: ${fix}`, path);
+      if (first) report(`${quote(value)} repeats ${formatAskInputPath(first)}: ${fix}`, path);
       else seen.set(key, path);
     };
     const seenIds = new Map<string, AskInputPath>();
-    const questions = isRecord(input) && Array.isArray(input.questions) ? input.questions : [];
+    const questions = isRecord(input) && Array.isArray(input.questions) && input.questions.length <= MAX_ITEMS ? input.questions : [];
     questions.forEach((question, q) => {
       if (!isRecord(question)) return;
       if (ids && typeof question.id === 'string') {
         repeats(seenIds, question.id, question.id, ['questions', q, 'id'], 'question ids must be unique; rename one');
       }
+      if (!Array.isArray(question.options) || question.options.length > MAX_ITEMS) return;
+      const options = question.options as unknown[];
+      const fix = `option labels must be unique (compared ignoring case, spacing, width and invisible characters); ${
+        leftAfterRemovals(options, noOther) < minOptions ? 'rename one' : 'rename or remove one'
+      }`;
       const seenLabels = new Map<string, AskInputPath>();
-      if (!Array.isArray(question.options)) return;
-      question.options.forEach((option, o) => {
+      options.forEach((option, o) => {
         // A string option is its own label.
-        const inObject = isRecord(option);
-        const label = inObject ? option.label : option;
-        if (typeof label !== 'string' || label.trim() === '') return;
-        const path: AskInputPath = inObject ? ['questions', q, 'options', o, 'label'] : ['questions', q, 'options', o];
-        repeats(seenLabels, labelKey(label), label, path, 'option labels must be unique (compared trimmed, ignoring case); rename or remove one');
+        const label = labelOf(option);
+        if (typeof label !== 'string') return;
+        const key = textKey(label);
+        if (key === '') return;
+        const path: AskInputPath = isRecord(option) ? ['questions', q, 'options', o, 'label'] : ['questions', q, 'options', o];
+        repeats(seenLabels, key, label, path, fix);
       });
     });
+    if (ids) uniqueIdSuggestions(questions, issues);
   }, true);
+}
+
+/**
+ * Rewrites the suggestion of each snake_case issue (reported by `snakeCaseId`, as a tail at the
+ * id's full path) that names an id already taken, so that following it cannot repeat an id:
+ * `deploy_target` and `Deploy-Target` → `use "deploy_target_2"`.
+ */
+function uniqueIdSuggestions(questions: readonly unknown[], issues: Issues): void {
+  const ids = questions.map((question) => (isRecord(question) && typeof question.id === 'string' ? question.id : null));
+  const taken = new Set(ids.filter((id): id is string => id !== null && ASK_USER_ID_PATTERN.test(id) && id.length <= ID_MAX_CHARS));
+  ids.forEach((id, q) => {
+    if (id === null || ASK_USER_ID_PATTERN.test(id)) return;
+    const first = suggestId(id);
+    let suggestion = first;
+    for (let n = 2; suggestion !== null && taken.has(suggestion); n++) suggestion = `${first!.slice(0, ID_MAX_CHARS - `_${n}`.length)}_${n}`;
+    if (suggestion !== null) taken.add(suggestion);
+    if (suggestion === first) return;
+    const at = issues.findIndex(
+      ({ path, message }) => path?.length === 3 && path[0] === 'questions' && path[1] === q && path[2] === 'id' && message?.includes('must be snake_case'),
+    );
+    if (at >= 0) issues[at] = { ...issues[at]!, message: snakeCaseTail(id, suggestion) };
+  });
 }

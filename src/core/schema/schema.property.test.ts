@@ -10,7 +10,7 @@ import {
   type AskSafeParseResult,
 } from './index';
 import { ASK_USER_ID_PATTERN, HEADER_MAX_CHARS, MAX_REPORTED_ISSUES, QUESTION_MAX_CHARS } from './limits';
-import { codePointLength, labelKey } from './text';
+import { codePointLength, isBlank, readsAsOther, textKey } from './text';
 
 const RUNS = 10_000;
 const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
@@ -36,17 +36,17 @@ function checkRequest(request: AskRequest, dialect: AskRequest['dialect']) {
     }
     check(!ids.has(q.id), 'unique ids', request);
     ids.add(q.id);
-    check(q.question.trim() !== '' && codePointLength(q.question) <= QUESTION_MAX_CHARS, 'question', q);
+    check(!isBlank(q.question) && codePointLength(q.question) <= QUESTION_MAX_CHARS, 'question', q);
     check(typeof q.multiSelect === 'boolean', 'multiSelect is a boolean', q);
     check(q.options.length >= (dialect === 'ask_user' ? 2 : 1), 'enough options', q);
     check(dialect === 'asktool' || q.options.length <= 4, 'at most 4 options', q);
     const keys = new Set<string>();
     for (const option of q.options) {
-      check(option.label !== '' && option.label === option.label.trim(), 'label trimmed, not blank', option);
-      check(!keys.has(labelKey(option.label)), 'labels unique ignoring case', q);
-      keys.add(labelKey(option.label));
+      check(!isBlank(option.label) && option.label === option.label.trim(), 'label trimmed, not blank', option);
+      check(!keys.has(textKey(option.label)), 'labels unique under textKey', q);
+      keys.add(textKey(option.label));
       check(dialect === 'asktool' || codePointLength(option.label) <= 64, 'label ≤ 64 code points', option);
-      check(dialect === 'asktool' || !/^other(\.\.\.|…)?$/i.test(option.label), 'no Other option', option);
+      check(dialect === 'asktool' || !readsAsOther(option.label), 'no Other option', option);
       const extra = Object.keys(option).filter((key) => key !== 'label' && key !== 'description');
       check(extra.length === 0, 'options are { label, description? }', option);
       if ('description' in option) check(option.description !== '' && option.description === option.description!.trim(), 'description', option);

@@ -3,6 +3,7 @@
  * `maxLength` use: a supplementary-plane character such as 😀 counts once, not as the two
  * UTF-16 units `String#length` sees. A lone surrogate counts once too, and is kept as is.
  */
+import { QUOTE_MAX_CHARS } from './limits';
 
 /**
  * Length in code points.
@@ -23,7 +24,81 @@ export function truncateCodePoints(text: string, max: number): string {
   return [...text].slice(0, max).join('');
 }
 
-/** The key labels are compared by: trimmed and case-insensitive (`Staging` = ` staging `). */
-export function labelKey(label: string): string {
-  return label.trim().toLowerCase();
+/**
+ * Code points that render as nothing, or only steer the layout around them: the default-ignorable
+ * ones (zero-width space and joiners, soft hyphen, word joiner and invisible operators, BOM,
+ * Hangul fillers, Mongolian variation selectors, variation selectors, tag characters) and the
+ * bidi controls (embeddings, overrides, isolates, the marks, Arabic letter mark).
+ */
+const INVISIBLE =
+  /[\u00AD\u034F\u061C\u115F\u1160\u17B4\u17B5\u180B-\u180F\u200B-\u200F\u202A-\u202E\u2060-\u206F\u3164\uFE00-\uFE0F\uFEFF\uFFA0\u{1BCA0}-\u{1BCA3}\u{E0000}-\u{E0FFF}]/gu;
+
+/**
+ * The key every comparison and emptiness check of tool input uses: two texts a user cannot tell
+ * apart get the same key, and a text that shows nothing gets `''`. In order:
+ *
+ * 1. NFKC, which composes (`Café` NFD = NFC) and folds width and compatibility forms
+ *    (full-width `Ｐrod` = `Prod`, `…` = `...`);
+ * 2. invisible code points removed (see `INVISIBLE`: `Staging` + U+200B = `Staging`,
+ *    `Keep` + LRM = `Keep`, a label of U+3164 alone is `''`);
+ * 3. case-folded (upper then lower case, so `ß` = `SS` = `ss`), then NFKC again, since folding
+ *    can leave a text unnormalized;
+ * 4. whitespace trimmed and every run of it one space, as Markdown renders it.
+ *
+ * Only for comparing: the label the model gets back is its source text, trimmed.
+ *
+ * @example textKey(' Ｓtaging\u200B ') === textKey('staging') // true
+ * @example textKey('\u202E\u2060') // ''
+ */
+export function textKey(text: string): string {
+  return text
+    .normalize('NFKC')
+    .replace(INVISIBLE, '')
+    .toUpperCase()
+    .toLowerCase()
+    .normalize('NFKC')
+    .replace(INVISIBLE, '')
+    .replace(/\s+/g, ' ')
+    .trim();
+}
+
+/** A text that shows nothing: empty, whitespace or invisible code points only (see {@link textKey}). */
+export function isBlank(text: string): boolean {
+  return textKey(text) === '';
+}
+
+/**
+ * `value` as a message quotes it: JSON, cut to `max` code points with `…` so a huge value never
+ * makes a huge message.
+ *
+ * @example quote('x'.repeat(200)) // '"xxx…x…"' (80 x, then …)
+ */
+export function quote(value: string, max = QUOTE_MAX_CHARS): string {
+  // A code point is at most two units: slicing first keeps this linear in `max`, not in `value`.
+  const head = value.length <= max ? value : truncateCodePoints(value.slice(0, 2 * max), max);
+  return JSON.stringify(head.length < value.length ? `${head}…` : head);
+}
+
+// Latin look-alikes, lowercase (the key is case-folded first): enough to read every spelling of "other".
+const CONFUSABLES: Record<string, string> = {
+  а: 'a', в: 'b', с: 'c', е: 'e', ё: 'e', һ: 'h', н: 'h', і: 'i', ј: 'j', к: 'k', м: 'm', о: 'o', р: 'p', г: 'r', ѕ: 's', т: 't', у: 'y', х: 'x',
+  α: 'a', β: 'b', ε: 'e', η: 'h', ι: 'i', κ: 'k', μ: 'm', ν: 'v', ο: 'o', ρ: 'p', τ: 't', υ: 'u', χ: 'x', ζ: 'z', ѳ: 'o', ө: 'o',
+};
+const CONFUSABLE = new RegExp(`[${Object.keys(CONFUSABLES).join('')}]`, 'gu');
+
+/**
+ * Whether a label reads as "Other" to a user: `Other`, `Other:`, `Other…`, `**Other**`,
+ * `_Other_`, `Others`, `Other (please specify)`, `Other - specify`, `Other answer`, full-width,
+ * with invisibles inside or with Cyrillic or Greek look-alike letters. `Otherwise`,
+ * `Another option`, `Mother` and `Other team` are not.
+ */
+export function readsAsOther(label: string): boolean {
+  const plain = textKey(label)
+    .replace(CONFUSABLE, (char) => CONFUSABLES[char]!)
+    // Markdown emphasis and code marks, then whatever punctuation wraps the word.
+    .replace(/[*_~`]/g, '')
+    .replace(/^[^\p{L}\p{N}]+|[^\p{L}\p{N}]+$/gu, '');
+  return /^others?(?: (?:option|answer|choice|response|reply))?(?:$|[^\p{L}\p{N}]+(?:please |you )?(?:specify|explain|describe|elaborate|type|write|enter|fill|add|input|custom|own|free|let)\b)/u.test(
+    plain,
+  );
 }

@@ -113,7 +113,7 @@ describe('ask_user: rules', () => {
 
   it('a header is required, and blank after trimming is rejected', () => {
     const { header: _omit, ...headless } = question();
-    expect(messagesOf(input(headless))).toEqual(['questions[0].header is required: add a string']);
+    expect(messagesOf(input(headless))).toEqual(['questions[0].header is missing: add a short label of at most 12 characters, e.g. "Deploy"']);
     expect(messagesOf(input(question({ header: '   ' })))).toEqual([
       'questions[0].header is blank: add a short label of at most 12 characters',
     ]);
@@ -151,7 +151,7 @@ describe('ask_user: rules', () => {
       {
         path: ['questions', 0, 'options', 1, 'label'],
         message:
-          'questions[0].options[1].label " staging " repeats questions[0].options[0].label: option labels must be unique (compared trimmed, ignoring case); rename or remove one',
+          'questions[0].options[1].label " staging " repeats questions[0].options[0].label: option labels must be unique (compared ignoring case, spacing, width and invisible characters); rename one',
       },
     ]);
   });
@@ -159,7 +159,7 @@ describe('ask_user: rules', () => {
   it('an authored Other option is rejected', () => {
     for (const label of ['Other', ' other ', 'OTHER', 'Other…', 'other...']) {
       expect(issuesOf(input(question({ options: [{ label: 'A' }, { label }] })))).toEqual([
-        { path: ['questions', 0, 'options', 1], message: 'questions[0].options[1]: remove the "Other" option; free text is always offered' },
+        { path: ['questions', 0, 'options', 1], message: 'questions[0].options[1]: replace the "Other" option with another choice; free text is always offered' },
       ]);
     }
     expect(safeParseAskUserInput(input(question({ options: [{ label: 'Another' }, { label: 'Other team' }] }))).success).toBe(true);
@@ -206,7 +206,7 @@ describe('ask_user: huge and deep inputs', () => {
     const options = (n: number) => [...Array.from({ length: n - 1 }, (_, i) => ({ label: `Option ${i}` })), { label: 'Option 0' }];
     expect(messagesOf(input(question({ options: options(100) })))).toEqual([
       'questions[0].options has 100 items; ask_user allows 2-4: keep the 4 most useful options',
-      'questions[0].options[99].label "Option 0" repeats questions[0].options[0].label: option labels must be unique (compared trimmed, ignoring case); rename or remove one',
+      'questions[0].options[99].label "Option 0" repeats questions[0].options[0].label: option labels must be unique (compared ignoring case, spacing, width and invisible characters); rename or remove one',
     ]);
     expect(messagesOf(input(question({ options: options(101) })))).toEqual([
       'questions[0].options has 101 items; ask_user allows 2-4: keep the 4 most useful options',

@@ -3,9 +3,10 @@
  */
 import * as z from 'zod/mini';
 import type { AskRequest } from '../../types';
-import { safeParseWith, unwrap, type AskSafeParseResult } from '../../schema/issues';
+import { safeParseWith, unwrap, type AskMissingHints, type AskSafeParseResult } from '../../schema/issues';
 import {
   DEFAULT_TIMEOUT_SECONDS,
+  HEADER_INPUT_MAX_CHARS,
   HEADER_MAX_CHARS,
   LABEL_MAX_CHARS,
   MAX_OPTIONS,
@@ -18,23 +19,26 @@ import {
 import { askUserPolicy } from './policy';
 import { toAskRequest } from '../../schema/normalize';
 import { nullsAsAbsent } from '../../schema/nulls';
-import { integer, itemCount, noOtherOption, optionLabel, QuestionText, snakeCaseId, text, unique } from '../../schema/rules';
+import { integer, itemCount, noOtherOption, OptionDescription, optionLabel, QuestionText, snakeCaseId, text, unique } from '../../schema/rules';
 
-const AskUserOption = z
-  .strictObject({
-    label: optionLabel(LABEL_MAX_CHARS),
-    description: z.optional(z.string()),
-  })
-  .check(noOtherOption);
+const AskUserOption = z.strictObject({
+  label: optionLabel(LABEL_MAX_CHARS),
+  description: z.optional(OptionDescription),
+});
 
 const AskUserQuestion = z.strictObject({
   id: z.string().check(snakeCaseId),
-  header: text(`add a short label of at most ${HEADER_MAX_CHARS} characters`),
+  header: text(
+    `add a short label of at most ${HEADER_MAX_CHARS} characters`,
+    HEADER_INPUT_MAX_CHARS,
+    `shorten it to at most ${HEADER_MAX_CHARS} characters (longer headers are cut to ${HEADER_MAX_CHARS})`,
+  ),
   question: QuestionText,
   options: z
     .array(AskUserOption)
     .check(
       ...itemCount('ask_user', MIN_OPTIONS, MAX_OPTIONS, `offer ${MIN_OPTIONS} to ${MAX_OPTIONS} options`, `keep the ${MAX_OPTIONS} most useful options`),
+      noOtherOption(MIN_OPTIONS),
     ),
   multiSelect: z.optional(z.boolean()),
 });
@@ -57,7 +61,7 @@ export const AskUserInput = z
       z.number().check(integer(`seconds; default ${DEFAULT_TIMEOUT_SECONDS}, clamped to ${MIN_TIMEOUT_SECONDS}-${MAX_TIMEOUT_SECONDS}`)),
     ),
   })
-  .check(unique(true));
+  .check(unique(true, MIN_OPTIONS, true));
 export type AskUserInput = z.infer<typeof AskUserInput>;
 
 /** Alias of `AskUserInput`. */
@@ -65,6 +69,16 @@ export const askUserInputSchema = AskUserInput;
 
 /** Optional fields a strict-mode model sends as `null`: read as absent. */
 const OPTIONAL = { input: ['timeoutSeconds'], question: ['multiSelect'], option: ['description'] } as const;
+
+/** What each required field is for, with an example, for the message when it is missing. */
+const MISSING: AskMissingHints = {
+  questions: `an array of ${MIN_QUESTIONS}-${MAX_QUESTIONS} questions, e.g. [{ "id": "deploy_target", "header": "Deploy", "question": "Where should this deploy?", "options": [{ "label": "Staging" }, { "label": "Production" }] }]`,
+  id: 'a snake_case answer key, e.g. "deploy_target"',
+  header: `a short label of at most ${HEADER_MAX_CHARS} characters, e.g. "Deploy"`,
+  question: 'the question to ask, e.g. "Where should this deploy?"',
+  options: `${MIN_OPTIONS}-${MAX_OPTIONS} choices, e.g. [{ "label": "Staging" }, { "label": "Production" }]`,
+  label: 'the text of the choice, e.g. "Staging"',
+};
 
 /**
  * `parseAskUserInput` without throwing.
@@ -74,7 +88,7 @@ const OPTIONAL = { input: ['timeoutSeconds'], question: ['multiSelect'], option:
  * if (!result.success) return toolError(result.error.message);
  */
 export function safeParseAskUserInput(input: unknown): AskSafeParseResult {
-  return safeParseWith(AskUserInput, (value) => toAskRequest('ask_user', value, askUserPolicy.timeout), nullsAsAbsent(input, OPTIONAL));
+  return safeParseWith(AskUserInput, (value) => toAskRequest('ask_user', value, askUserPolicy.timeout), nullsAsAbsent(input, OPTIONAL), MISSING);
 }
 
 /**

@@ -100,7 +100,9 @@ describe('asktool: rules', () => {
   it('questions must be a non-empty array', () => {
     expect(issuesOf({ questions: [] })[0]!.message).toBe('questions has 0 items; asktool allows 1-100: ask at least one question');
     expect(issuesOf({ questions: 'Which?' })[0]!.message).toBe('questions must be an array, not a string');
-    expect(issuesOf({})[0]!.message).toBe('questions is required: add an array');
+    expect(issuesOf({})[0]!.message).toBe(
+      'questions is missing: add an array of questions, e.g. [{ "question": "Where should this deploy?", "options": ["Staging", "Production"] }]',
+    );
   });
 
   it('options must be a non-empty array', () => {
@@ -145,7 +147,7 @@ describe('asktool: rules', () => {
       {
         path: ['questions', 0, 'options', 1, 'label'],
         message:
-          'questions[0].options[1].label " staging " repeats questions[0].options[0]: option labels must be unique (compared trimmed, ignoring case); rename or remove one',
+          'questions[0].options[1].label " staging " repeats questions[0].options[0]: option labels must be unique (compared ignoring case, spacing, width and invisible characters); rename or remove one',
       },
     ]);
   });
@@ -163,7 +165,7 @@ describe('asktool: rules', () => {
   it('an option object without a label names the missing label', () => {
     expect(issuesOf(input(question({ options: ['A', { text: 'B' }] })))[0]).toEqual({
       path: ['questions', 0, 'options', 1, 'label'],
-      message: 'questions[0].options[1].label is required: add a string',
+      message: 'questions[0].options[1].label is missing: add the text of the choice, e.g. "Staging"',
     });
   });
 

@@ -4,14 +4,14 @@
  */
 import * as z from 'zod/mini';
 import type { AskRequest } from '../../types';
-import { safeParseWith, unwrap, type AskSafeParseResult } from '../../schema/issues';
+import { safeParseWith, unwrap, type AskMissingHints, type AskSafeParseResult } from '../../schema/issues';
 import { askToolPolicy } from './policy';
-import { MAX_ITEMS } from '../../schema/limits';
+import { ASKTOOL_LABEL_MAX_CHARS, MAX_ITEMS } from '../../schema/limits';
 import { toAskRequest } from '../../schema/normalize';
 import { nullsAsAbsent } from '../../schema/nulls';
-import { itemCount, optionLabel, QuestionText, unique } from '../../schema/rules';
+import { itemCount, OptionDescription, optionLabel, QuestionText, unique } from '../../schema/rules';
 
-const AskToolLabel = optionLabel();
+const AskToolLabel = optionLabel(ASKTOOL_LABEL_MAX_CHARS);
 
 /**
  * The `asktool` tool input, validated by every rule of the dialect. Unknown keys are stripped.
@@ -26,14 +26,14 @@ export const AskToolInput = z
         z.object({
           question: QuestionText,
           options: z
-            .array(z.union([AskToolLabel, z.object({ label: AskToolLabel, description: z.optional(z.string()) })]))
+            .array(z.union([AskToolLabel, z.object({ label: AskToolLabel, description: z.optional(OptionDescription) })]))
             .check(...itemCount('asktool', 1, MAX_ITEMS, 'add an option', `keep the ${MAX_ITEMS} most useful options`)),
           multiSelect: z.optional(z.boolean()),
         }),
       )
       .check(...itemCount('asktool', 1, MAX_ITEMS, 'ask at least one question', `ask at most ${MAX_ITEMS} questions`)),
   })
-  .check(unique(false));
+  .check(unique(false, 1));
 export type AskToolInput = z.infer<typeof AskToolInput>;
 
 /** Alias of `AskToolInput`. */
@@ -41,6 +41,14 @@ export const askToolInputSchema = AskToolInput;
 
 /** Optional fields a strict-mode model sends as `null`: read as absent. */
 const OPTIONAL = { input: [], question: ['multiSelect'], option: ['description'] } as const;
+
+/** What each required field is for, with an example, for the message when it is missing. */
+const MISSING: AskMissingHints = {
+  questions: 'an array of questions, e.g. [{ "question": "Where should this deploy?", "options": ["Staging", "Production"] }]',
+  question: 'the question to ask, e.g. "Where should this deploy?"',
+  options: 'the choices, e.g. ["Staging", "Production"]',
+  label: 'the text of the choice, e.g. "Staging"',
+};
 
 /**
  * `parseAskToolInput` without throwing.
@@ -50,7 +58,7 @@ const OPTIONAL = { input: [], question: ['multiSelect'], option: ['description']
  * if (!result.success) return toolError(result.error.message);
  */
 export function safeParseAskToolInput(input: unknown): AskSafeParseResult {
-  return safeParseWith(AskToolInput, (value) => toAskRequest('asktool', value, askToolPolicy.timeout), nullsAsAbsent(input, OPTIONAL));
+  return safeParseWith(AskToolInput, (value) => toAskRequest('asktool', value, askToolPolicy.timeout), nullsAsAbsent(input, OPTIONAL), MISSING);
 }
 
 /**
