@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { flushSync } from 'react-dom';
 import { createRoot, type Root } from 'react-dom/client';
 import { page, userEvent } from 'vitest/browser';
 
@@ -17,7 +18,8 @@ function render(ui: React.ReactNode): void {
   const container = document.createElement('div');
   document.body.append(container);
   root = createRoot(container);
-  root.render(ui);
+  // Committed before the test goes on: a Tab pressed before React rendered would find no button.
+  flushSync(() => root!.render(ui));
 }
 
 afterEach(() => {
