@@ -470,13 +470,13 @@ describe('stacked layout', () => {
   it('ask_user: Submit waits for every answer; Skip cancels the prompt', async () => {
     const onResolve = vi.fn();
     const { user } = setup(<AskCard request={askUserRequest} layout="stacked" onResolve={onResolve} />);
-    expect(screen.getByRole('button', { name: 'Submit' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Submit' })).toHaveAttribute('aria-disabled', 'true');
     await user.click(screen.getByRole('radio', { name: 'Production' }));
     // A pointer choice does not auto-advance in the stacked layout.
     expect(screen.getAllByRole('heading')).toHaveLength(2);
-    expect(screen.getByRole('button', { name: 'Submit' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Submit' })).toHaveAttribute('aria-disabled', 'true');
     await user.click(screen.getByRole('checkbox', { name: 'On-call' }));
-    expect(screen.getByRole('button', { name: 'Submit' })).toBeEnabled();
+    expect(screen.getByRole('button', { name: 'Submit' })).not.toHaveAttribute('aria-disabled');
     await user.click(screen.getByRole('button', { name: 'Skip' }));
     expect(lastResolution(onResolve).reason).toBe('declined');
   });
@@ -495,11 +495,11 @@ describe('ask_user dialect', () => {
 
   it('Next stays disabled until the question has an answer', async () => {
     const { user } = setup(<AskCard request={askUserRequest} />);
-    expect(screen.getByRole('button', { name: 'Next' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Next' })).toHaveAttribute('aria-disabled', 'true');
     await user.click(screen.getByRole('radio', { name: 'Enter another answer' }));
-    expect(screen.getByRole('button', { name: 'Next' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Next' })).toHaveAttribute('aria-disabled', 'true');
     await user.keyboard('canary');
-    expect(screen.getByRole('button', { name: 'Next' })).toBeEnabled();
+    expect(screen.getByRole('button', { name: 'Next' })).not.toHaveAttribute('aria-disabled');
   });
 
   it('labels Skip from messages.skipPrompt in ask_user and messages.skip in asktool', () => {
@@ -545,7 +545,7 @@ describe('ask_user dialect', () => {
     const { user } = setup(<AskCard request={request} onResolve={onResolve} />);
     await user.click(screen.getByRole('radio', { name: 'Production' }));
     expect(onResolve).not.toHaveBeenCalled();
-    expect(screen.getByRole('button', { name: 'Submit' })).toBeEnabled();
+    expect(screen.getByRole('button', { name: 'Submit' })).not.toHaveAttribute('aria-disabled');
   });
 
   it('an abort gives no_answer', () => {

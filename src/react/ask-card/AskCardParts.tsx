@@ -199,11 +199,14 @@ export const AskCardActions = forwardRef<HTMLDivElement, DivProps>(function AskC
       <span id={hintId} data-scope={SCOPE} data-part="action-hint" aria-live="polite" hidden={hint === null}>
         {hint}
       </span>
+      {/* aria-disabled, not disabled: the button stays in the tab order, so a screen-reader user
+          reaches it and hears why it cannot act (its description). The machine refuses the event anyway. */}
       <button
         type="button"
         data-scope={SCOPE}
         data-part={final ? 'submit' : 'next'}
-        disabled={!api.canAdvance}
+        disabled={isResolved}
+        aria-disabled={!isResolved && !api.canAdvance ? true : undefined}
         aria-describedby={hint === null ? undefined : hintId}
         onClick={once(api.advance)}
       >

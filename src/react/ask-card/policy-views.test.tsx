@@ -36,10 +36,26 @@ describe('policy fields the card reads', () => {
     const required = { ...request, questions: request.questions.map((q) => ({ ...q, required: true })) };
     render(<AskCard request={required} />);
     const next = screen.getByRole('button', { name: 'Next' });
-    expect(next).toBeDisabled();
+    expect(next).toHaveAttribute('aria-disabled', 'true');
     expect(next).toHaveAccessibleDescription('Answer this question to continue.');
     await userEvent.setup().click(screen.getByRole('radio', { name: 'Prod' }));
-    expect(next).toBeEnabled();
+    expect(next).not.toHaveAttribute('aria-disabled');
     expect(next).not.toHaveAttribute('aria-describedby');
+  });
+});
+
+describe('an unavailable primary action (issue 16, item 12)', () => {
+  it('stays in the tab order with aria-disabled and its reason, and pressing it records nothing', async () => {
+    const required = { ...request, questions: request.questions.map((q) => ({ ...q, required: true })) };
+    const onResolve = vi.fn();
+    render(<AskCard request={required} onResolve={onResolve} />);
+    const next = screen.getByRole('button', { name: 'Next' });
+    expect(next).not.toHaveAttribute('disabled');
+    expect(next).toHaveAttribute('aria-disabled', 'true');
+    next.focus();
+    expect(next).toHaveFocus();
+    await userEvent.setup().keyboard('{Enter}');
+    expect(screen.getByRole('heading', { name: 'Env?' })).toBeInTheDocument();
+    expect(onResolve).not.toHaveBeenCalled();
   });
 });

@@ -79,6 +79,7 @@ describe('useAskCard (headless)', () => {
     }
     const user = userEvent.setup();
     render(<Custom />);
+    // A custom card of its own markup: its own disabled button.
     expect(screen.getByRole('button', { name: 'Next' })).toBeDisabled();
     await user.click(screen.getByRole('button', { name: 'Production' }));
     await user.click(screen.getByRole('button', { name: 'Next' }));
