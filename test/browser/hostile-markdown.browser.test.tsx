@@ -8,7 +8,7 @@
 import { useEffect, type ReactNode } from 'react';
 import { flushSync } from 'react-dom';
 import { createRoot, type Root } from 'react-dom/client';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { toAskToolDetails } from '../../src/core/serialize';
 import type { AskRequest } from '../../src/core/types';
 import { AskCard } from '../../src/react/ask-card';
@@ -95,8 +95,9 @@ describe(`hostile Markdown (${HOSTILE_MARKDOWN.length} cases)`, () => {
         <Notify />
       </AskToastProvider>,
     );
+    // Fifty toasts mount over several frames on a loaded machine: wait for them, not a fixed time.
+    await vi.waitFor(() => expect(document.querySelectorAll('[data-part="toast"]').length).toBe(HOSTILE_MARKDOWN.length), { timeout: 10_000 });
     await settle();
-    expect(document.querySelectorAll('[data-part="toast"]').length).toBe(HOSTILE_MARKDOWN.length);
     // Radix portals nothing here: the viewport is inside the provider's tree, in the container.
     await expectInert();
   });
