@@ -29,8 +29,10 @@ interface AskCardRootOwnProps extends Omit<HTMLAttributes<HTMLDivElement>, 'dir'
    */
   autoFocus?: boolean;
   /**
-   * `aria-level` of the question headings; match it to the host page's outline.
-   * @default 3
+   * `aria-level` of the question headings; match it to the host page's outline. The default
+   * sits under a chat page's one `h1` (its title): a deeper default skips a level, which axe's
+   * `heading-order` rule reports on the host's page.
+   * @default 2
    */
   headingLevel?: AskHeadingLevel;
   /**
@@ -115,7 +117,7 @@ interface AskCardRootViewProps extends AskCardRootOwnProps {
 }
 
 const AskCardRootView = forwardRef<HTMLDivElement, AskCardRootViewProps>(function AskCardRootView(
-  { api, autoFocus = true, headingLevel = 3, dir, children, onKeyDown, ...rest },
+  { api, autoFocus = true, headingLevel = 2, dir, children, onKeyDown, ...rest },
   forwardedRef,
 ) {
   const rootRef = useRef<HTMLDivElement | null>(null);

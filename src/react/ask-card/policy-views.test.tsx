@@ -59,3 +59,20 @@ describe('an unavailable primary action (issue 16, item 12)', () => {
     expect(onResolve).not.toHaveBeenCalled();
   });
 });
+
+describe('heading level (issue 16, item 13)', () => {
+  it('defaults to 2, under a chat page\'s h1, so axe heading-order passes; headingLevel overrides it', async () => {
+    const { default: axe } = await import('axe-core');
+    const { container } = render(
+      <main>
+        <h1>Chat</h1>
+        <AskCard request={request} autoFocus={false} />
+      </main>,
+    );
+    expect(screen.getByRole('heading', { name: 'Env?' })).toHaveAttribute('aria-level', '2');
+    const { violations } = await axe.run(container, { runOnly: ['heading-order'] });
+    expect(violations).toEqual([]);
+    render(<AskCard request={{ ...request, questions: [{ ...request.questions[0]!, question: 'Other?' }] }} headingLevel={4} autoFocus={false} />);
+    expect(screen.getByRole('heading', { name: 'Other?' })).toHaveAttribute('aria-level', '4');
+  });
+});
