@@ -74,33 +74,30 @@ function expectLabelShown(label: string) {
   expect(visible(holding(container.querySelector('[data-part="transcript"]'), label))).toBe(true);
 }
 
+/** The card and the transcript of `label`, in the host: both shown, the host still mounted. */
+function showCardAndTranscript(label: string) {
+  const { request, details } = askAndRecord(label);
+    host(
+    <>
+      <AskCard request={request} onResolve={() => {}} autoFocus={false} />
+      <AskTranscript details={details} content="Pick：x" />
+    </>,
+  );
+  expectHostMounted();
+  expectLabelShown(label);
+}
+
 describe('deeply nested Markdown', () => {
   it("a valid label of 3000 nested quotes does not unmount the host's React root", () => {
     const label = DEEP_MARKDOWN.quotes!;
     // The parser refuses it now (over 1,000 characters); a host's own request still renders.
     expect(parseAskToolInput.bind(null, { questions: [{ question: 'Pick', options: [label, 'b'] }] })).toThrow(/limit is 1000/);
-    const { request, details } = askAndRecord(label);
-    host(
-      <>
-        <AskCard request={request} onResolve={() => {}} autoFocus={false} />
-        <AskTranscript details={details} content="Pick：x" />
-      </>,
-    );
-    expectHostMounted();
-    expectLabelShown(label);
+    showCardAndTranscript(label);
     expect(container.querySelector('[data-part="transcript-fallback"], [data-part="fallback"]')).toBeNull();
   });
 
   it.each(Object.entries(DEEP_MARKDOWN))('a valid label of thousands of nested %s renders as text in a card and its transcript', (_name, label) => {
-    const { request, details } = askAndRecord(label);
-    host(
-      <>
-        <AskCard request={request} onResolve={() => {}} autoFocus={false} />
-        <AskTranscript details={details} content="Pick：x" />
-      </>,
-    );
-    expectHostMounted();
-    expectLabelShown(label);
+    showCardAndTranscript(label);
   });
 });
 

@@ -86,6 +86,23 @@ function expectNoSidewaysScroll(view: Element | null, name: string) {
   }
 }
 
+/** A toast provider rendered in the test root; returns its `useAskToasts` API. */
+function mountToasts(): AskToastsApi {
+  let api: AskToastsApi | undefined;
+  function Capture() {
+    api = useAskToasts();
+    return null;
+  }
+  flushSync(() =>
+    root.render(
+      <AskToastProvider openSession={async () => {}} chime={false}>
+        <Capture />
+      </AskToastProvider>,
+    ),
+  );
+  return api!;
+}
+
 describe('long unbroken model text', () => {
   it('no view scrolls the page sideways at phone width', async () => {
     expect(document.documentElement.clientWidth).toBe(360);
@@ -116,19 +133,8 @@ describe('long unbroken model text', () => {
       }
     }
 
-    let api: AskToastsApi | undefined;
-    function Capture() {
-      api = useAskToasts();
-      return null;
-    }
-    flushSync(() =>
-      root.render(
-        <AskToastProvider openSession={async () => {}} chime={false}>
-          <Capture />
-        </AskToastProvider>,
-      ),
-    );
-    flushSync(() => api!.notify({ title: `Notice ${TOKEN}`, description: `Saved to ${URL_TOKEN}`, duration: 60_000 }));
+    const api = mountToasts();
+    flushSync(() => api.notify({ title: `Notice ${TOKEN}`, description: `Saved to ${URL_TOKEN}`, duration: 60_000 }));
     await expect.poll(() => document.querySelector('[data-part="toast"]')).not.toBeNull();
     expectNoSidewaysScroll(document.querySelector('[data-part="toast"]'), 'plain toast');
     expectNoSidewaysScroll(document.querySelector('[data-part="toast-viewport"]'), 'toast viewport');
@@ -257,20 +263,9 @@ describe('bidi controls in model text', () => {
       }
     }
 
-    let api: AskToastsApi | undefined;
-    function Capture() {
-      api = useAskToasts();
-      return null;
-    }
-    flushSync(() =>
-      root.render(
-        <AskToastProvider openSession={async () => {}} chime={false}>
-          <Capture />
-        </AskToastProvider>,
-      ),
-    );
-    flushSync(() => api!.notify({ title: `Saved ${RLO}report`, description: `to ${RLO}disk`, duration: 60_000 }));
-    flushSync(() => api!.notifyAsk({ sessionId: 's1', request: hostileRequest('asktool', RLO) }));
+    const api = mountToasts();
+    flushSync(() => api.notify({ title: `Saved ${RLO}report`, description: `to ${RLO}disk`, duration: 60_000 }));
+    flushSync(() => api.notifyAsk({ sessionId: 's1', request: hostileRequest('asktool', RLO) }));
     await expect.poll(() => document.querySelectorAll('[data-part="toast"]').length).toBe(2);
     expectIsolated(document.querySelector('[data-part="toast-viewport"]')!, 'toasts', 4);
   });

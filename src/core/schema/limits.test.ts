@@ -1,17 +1,10 @@
 // Issue 15: resource limits no legitimate prompt meets, checked before deep work.
 import { describe, expect, it } from 'vitest';
+import { toolQuestion, userQuestion } from '../../../test/fixtures/tool-inputs';
 import { safeParseAskToolInput, safeParseAskUserInput } from './index';
 import { ASKTOOL_LABEL_MAX_CHARS, DESCRIPTION_MAX_CHARS, HEADER_INPUT_MAX_CHARS, ID_MAX_CHARS, MAX_INPUT_LENGTH } from './limits';
 import { inputLength } from './size';
 
-const userQuestion = (overrides: Record<string, unknown> = {}) => ({
-  id: 'env',
-  header: 'Env',
-  question: 'Where?',
-  options: [{ label: 'Staging' }, { label: 'Production' }],
-  ...overrides,
-});
-const toolQuestion = (overrides: Record<string, unknown> = {}) => ({ question: 'Where?', options: ['Staging', 'Production'], ...overrides });
 const userMessages = (input: unknown) => {
   const result = safeParseAskUserInput(input);
   return result.success ? [] : result.error.issues.map((issue) => issue.message);

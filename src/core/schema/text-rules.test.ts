@@ -1,15 +1,8 @@
 // Issue 15: one text normalization (`textKey`) for every comparison and emptiness check.
 import { describe, expect, it } from 'vitest';
+import { toolQuestion, userQuestion } from '../../../test/fixtures/tool-inputs';
 import { safeParseAskToolInput, safeParseAskUserInput, type AskInputIssue } from './index';
 
-const userQuestion = (overrides: Record<string, unknown> = {}) => ({
-  id: 'env',
-  header: 'Env',
-  question: 'Where?',
-  options: [{ label: 'Staging' }, { label: 'Production' }],
-  ...overrides,
-});
-const toolQuestion = (overrides: Record<string, unknown> = {}) => ({ question: 'Where?', options: ['Staging', 'Production'], ...overrides });
 
 const userIssues = (...questions: unknown[]): AskInputIssue[] => {
   const result = safeParseAskUserInput({ questions });

@@ -32,7 +32,7 @@ export const AskCardOptions = forwardRef<HTMLDivElement, AskCardOptionsProps>(fu
   const at = index ?? api.cursor;
   const question = api.request.questions[at];
   const entry = api.state.entries[at];
-  const { messages, isResolved: disabled, toggle, selectOther, toggleOther, setOtherText } = api;
+  const { messages, isResolved: disabled, toggle, selectOther, toggleOther } = api;
   const inputRef = useRef<HTMLTextAreaElement | HTMLInputElement | null>(null);
 
   // Stable for the life of the question, so memoized rows skip re-rendering when they don't change.

@@ -19,6 +19,24 @@ export function getMarkdownParseCount(): number {
   return parses;
 }
 
+const asText = (source: string, inline: boolean): ReactElement => (inline ? <>{source}</> : <p>{source}</p>);
+
+function parse(source: string, inline: boolean): ReactElement {
+  try {
+    return Markdown({
+      children: source,
+      remarkPlugins: REMARK,
+      rehypePlugins: inline ? REHYPE_INLINE : REHYPE_BLOCK,
+      skipHtml: true,
+      urlTransform: noUrl,
+    });
+  } catch {
+    // The nesting bound keeps the pipeline within the stack; should any other input still break
+    // it (a stack overflow can surface as a RangeError or a SyntaxError), the source is text.
+    return asText(source, inline);
+  }
+}
+
 function render(source: string, inline: boolean): ReactElement {
   const key = (inline ? 'i\0' : 'b\0') + source;
   const hit = cache.get(key);
@@ -29,22 +47,8 @@ function render(source: string, inline: boolean): ReactElement {
     return hit;
   }
   parses++;
-  let tree: ReactElement;
-  try {
-    // Shapes the parser is slow on are text before it ever runs; the plugin catches the rest.
-    if (obviouslyTooDeep(source)) throw new RangeError('nests past the bound');
-    tree = Markdown({
-      children: source,
-      remarkPlugins: REMARK,
-      rehypePlugins: inline ? REHYPE_INLINE : REHYPE_BLOCK,
-      skipHtml: true,
-      urlTransform: noUrl,
-    });
-  } catch {
-    // The nesting bound keeps the pipeline within the stack; should any other input still break
-    // it (a stack overflow can surface as a RangeError or a SyntaxError), the source is text.
-    tree = inline ? <>{source}</> : <p>{source}</p>;
-  }
+  // Shapes the parser is slow on are text before it ever runs; the plugin catches the rest.
+  const tree = obviouslyTooDeep(source) ? asText(source, inline) : parse(source, inline);
   if (cache.size >= CACHE_LIMIT) cache.delete(cache.keys().next().value!);
   cache.set(key, tree);
   return tree;
