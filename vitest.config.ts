@@ -41,12 +41,20 @@ const react18Aliases = Object.entries({
   'react-dom/client': 'react-dom/client.js',
   'react-dom/server': 'react-dom/server.node.js',
   'react-dom/test-utils': 'react-dom/test-utils.js',
-}).map(([name, file]) => ({ find: new RegExp(`^${name.replace('/', '\\/')}$`), replacement: REACT18 + file }));
+}).map(([name, file]) => ({
+  find: new RegExp(`^${name.replace('/', '\\/')}$`),
+  replacement: REACT18 + file,
+}));
 // Testing Library's `main` is CommonJS, whose `require('react-dom/client')` no alias can reach:
 // its ESM build is what gets inlined.
 react18Aliases.push({
   find: /^@testing-library\/react$/,
-  replacement: fileURLToPath(new URL('./node_modules/@testing-library/react/dist/@testing-library/react.esm.js', import.meta.url)),
+  replacement: fileURLToPath(
+    new URL(
+      './node_modules/@testing-library/react/dist/@testing-library/react.esm.js',
+      import.meta.url,
+    ),
+  ),
 });
 
 /** Packages that import React, transformed by Vite so the React 18 aliases reach inside them. */
@@ -62,7 +70,11 @@ export default defineConfig({
         test: {
           name: 'unit',
           environment: 'node',
-          include: ['src/core/**/*.test.ts', 'src/channels/**/*.test.ts', 'test/node/**/*.test.{ts,tsx}'],
+          include: [
+            'src/core/**/*.test.ts',
+            'src/channels/**/*.test.ts',
+            'test/node/**/*.test.{ts,tsx}',
+          ],
         },
       },
       {

@@ -73,7 +73,10 @@ const preview: Preview = {
     },
   },
   // The `storybook-dark` test project runs every story again with the dark theme.
-  initialGlobals: { theme: import.meta.env.STORYBOOK_THEME === 'dark' ? 'dark' : 'light', locale: 'en' },
+  initialGlobals: {
+    theme: import.meta.env.STORYBOOK_THEME === 'dark' ? 'dark' : 'light',
+    locale: 'en',
+  },
   decorators: [withThemeAndLocale],
   parameters: {
     // The wrapper above pads and paints the canvas itself.

@@ -21,7 +21,9 @@ import { chromiumLaunchOptions, serveStatic } from '../scripts/chromium.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const QUICK = process.argv.includes('--quick');
-const R = QUICK ? { mount: 6, transcript: 3, toasts: 1, warmup: 2 } : { mount: 31, transcript: 11, toasts: 3, warmup: 5 };
+const R = QUICK
+  ? { mount: 6, transcript: 3, toasts: 1, warmup: 2 }
+  : { mount: 31, transcript: 11, toasts: 3, warmup: 5 };
 const log = (...args) => console.error(...args); // progress on stderr, the table on stdout
 
 // ── 1. a fresh build, then sizes ──────────────────────────────────────────────────────────────
@@ -33,8 +35,14 @@ function newest(dir) {
   }
   return latest;
 }
-const built = existsSync(join(root, 'dist/index.js')) ? statSync(join(root, 'dist/index.js')).mtimeMs : 0;
-const sources = Math.max(newest(join(root, 'src')), statSync(join(root, 'tsup.config.ts')).mtimeMs, statSync(join(root, 'package.json')).mtimeMs);
+const built = existsSync(join(root, 'dist/index.js'))
+  ? statSync(join(root, 'dist/index.js')).mtimeMs
+  : 0;
+const sources = Math.max(
+  newest(join(root, 'src')),
+  statSync(join(root, 'tsup.config.ts')).mtimeMs,
+  statSync(join(root, 'package.json')).mtimeMs,
+);
 if (built < sources) {
   log('dist/ is missing or older than src/: npm run build');
   execFileSync('npm', ['run', 'build'], { cwd: root, stdio: ['ignore', 2, 2] });
@@ -55,14 +63,25 @@ for (const flavour of ['production', 'profiling']) {
     logLevel: 'warn',
     plugins: [react()],
     // react-dom's profiling build is its production build with the Profiler's callbacks on.
-    resolve: flavour === 'profiling' ? { alias: [{ find: /^react-dom\/client$/, replacement: 'react-dom/profiling' }] } : {},
-    build: { outDir: join(out, flavour), emptyOutDir: true, reportCompressedSize: false, chunkSizeWarningLimit: 4096 },
+    resolve:
+      flavour === 'profiling'
+        ? { alias: [{ find: /^react-dom\/client$/, replacement: 'react-dom/profiling' }] }
+        : {},
+    build: {
+      outDir: join(out, flavour),
+      emptyOutDir: true,
+      reportCompressedSize: false,
+      chunkSizeWarningLimit: 4096,
+    },
   });
 }
 
 // Cross-origin isolated, so performance.now() has 5 µs resolution instead of 100 µs.
 const server = await serveStatic(out, {
-  headers: { 'cross-origin-opener-policy': 'same-origin', 'cross-origin-embedder-policy': 'require-corp' },
+  headers: {
+    'cross-origin-opener-policy': 'same-origin',
+    'cross-origin-embedder-policy': 'require-corp',
+  },
 });
 const origin = server.origin;
 
@@ -75,7 +94,8 @@ async function open(flavour) {
   page.on('console', (message) => message.type() === 'error' && errors.push(message.text()));
   await page.goto(`${origin}/${flavour}/index.html`);
   await page.waitForSelector('body[data-ready]', { state: 'attached' });
-  if (!(await page.evaluate(() => crossOriginIsolated))) log('warning: the page is not cross-origin isolated; timer resolution is 100 µs');
+  if (!(await page.evaluate(() => crossOriginIsolated)))
+    log('warning: the page is not cross-origin isolated; timer resolution is 100 µs');
   return { page, errors };
 }
 
@@ -90,11 +110,23 @@ try {
   const { page, errors } = await open('production');
   const reactVersion = await page.evaluate(() => window.__bench.react);
   log(`AskCard mount ×${R.mount} (stepper, stacked)`);
-  const stepper = await page.evaluate(([n, w]) => window.__bench.mount('stepper', n, w), [R.mount, R.warmup]);
-  const stacked = await page.evaluate(([n, w]) => window.__bench.mount('stacked', n, w), [R.mount, R.warmup]);
+  const stepper = await page.evaluate(
+    ([n, w]) => window.__bench.mount('stepper', n, w),
+    [R.mount, R.warmup],
+  );
+  const stacked = await page.evaluate(
+    ([n, w]) => window.__bench.mount('stacked', n, w),
+    [R.mount, R.warmup],
+  );
   log(`transcript of 200 asks ×${R.transcript} (cold, warm)`);
-  const cold = await page.evaluate(([n, w]) => window.__bench.transcript('cold', 200, n, w), [R.transcript, R.warmup]);
-  const warm = await page.evaluate(([n, w]) => window.__bench.transcript('warm', 200, n, w), [R.transcript, R.warmup]);
+  const cold = await page.evaluate(
+    ([n, w]) => window.__bench.transcript('cold', 200, n, w),
+    [R.transcript, R.warmup],
+  );
+  const warm = await page.evaluate(
+    ([n, w]) => window.__bench.transcript('warm', 200, n, w),
+    [R.transcript, R.warmup],
+  );
   log(`toasts: 1,000 asks from 100 sessions ×${R.toasts}`);
   const toasts = await page.evaluate((n) => window.__bench.toasts(1000, 100, n), R.toasts);
   if (errors.length) throw new Error(`the bench page logged errors:\n${errors.join('\n')}`);
@@ -111,15 +143,30 @@ try {
   };
   await measureClick('radio option 2', p.getByRole('radio').nth(1));
   await measureClick('radio option 3', p.getByRole('radio').nth(2));
-  await measureClick('"Enter another answer" radio', p.getByRole('radio', { name: 'Enter another answer' }));
+  await measureClick(
+    '"Enter another answer" radio',
+    p.getByRole('radio', { name: 'Enter another answer' }),
+  );
   await p.getByRole('button', { name: 'Next' }).click();
   await measureClick('checkbox option 1', p.getByRole('checkbox').nth(0));
   await measureClick('checkbox option 3', p.getByRole('checkbox').nth(2));
   await measureClick('checkbox option 1 again (uncheck)', p.getByRole('checkbox').nth(0));
   await p.evaluate(() => window.__bench.clickTeardown());
-  if (profiling.errors.length) throw new Error(`the profiling page logged errors:\n${profiling.errors.join('\n')}`);
+  if (profiling.errors.length)
+    throw new Error(`the profiling page logged errors:\n${profiling.errors.join('\n')}`);
 
-  results = { chromium: browser.version(), react: reactVersion, rounds: R, sizes, stepper, stacked, cold, warm, toasts, clicks };
+  results = {
+    chromium: browser.version(),
+    react: reactVersion,
+    rounds: R,
+    sizes,
+    stepper,
+    stacked,
+    cold,
+    warm,
+    toasts,
+    clicks,
+  };
 } finally {
   await browser.close();
   server.close();
@@ -133,15 +180,30 @@ const ratioOf = (a, b) => a / b;
 const x = (r) => `${r.toFixed(2)}×`;
 const mark = (ok) => (ok === undefined ? '' : ok ? '✓' : '✗');
 const rows = [];
-const row = (figure, value, baseline, ratio, goal, ok) => rows.push({ figure, value, baseline, ratio, goal, ok: mark(ok) });
+const row = (figure, value, baseline, ratio, goal, ok) =>
+  rows.push({ figure, value, baseline, ratio, goal, ok: mark(ok) });
 
 for (const s of sizes) {
   if (s.what.startsWith('dependency floor')) continue;
   if (s.ratio !== undefined) {
     const floor = sizes.find((f) => f.what.startsWith('dependency floor'));
-    row('size: consumer bundle of `ask-cards` (React external), min+gz', kB(s.bytes), `${kB(floor.bytes)} dependency floor¹`, x(s.ratio), `≤ ${s.goal}×`, s.ratio <= s.goal);
+    row(
+      'size: consumer bundle of `ask-cards` (React external), min+gz',
+      kB(s.bytes),
+      `${kB(floor.bytes)} dependency floor¹`,
+      x(s.ratio),
+      `≤ ${s.goal}×`,
+      s.ratio <= s.goal,
+    );
   } else {
-    row(`size: ${s.what}, min+gz`, kB(s.bytes), '—', '—', s.goal ? `≤ ${kB(s.goal)}` : '', s.goal ? s.bytes <= s.goal : undefined);
+    row(
+      `size: ${s.what}, min+gz`,
+      kB(s.bytes),
+      '—',
+      '—',
+      s.goal ? `≤ ${kB(s.goal)}` : '',
+      s.goal ? s.bytes <= s.goal : undefined,
+    );
   }
 }
 for (const [name, m] of [
@@ -149,7 +211,14 @@ for (const [name, m] of [
   ['stacked', results.stacked],
 ]) {
   const r = ratioOf(median(m.ours), median(m.bare));
-  row(`AskCard mount, ${name} (3 q × 4 options, Markdown; ${m.texts} texts shown)`, ms(median(m.ours)), `${ms(median(m.bare))} bare react-markdown`, x(r), '≤ 1.25×', r <= 1.25);
+  row(
+    `AskCard mount, ${name} (3 q × 4 options, Markdown; ${m.texts} texts shown)`,
+    ms(median(m.ours)),
+    `${ms(median(m.bare))} bare react-markdown`,
+    x(r),
+    '≤ 1.25×',
+    r <= 1.25,
+  );
 }
 const commits = results.clicks.map((c) => c.commits);
 const parses = results.clicks.reduce((n, c) => n + c.parses, 0);
@@ -162,23 +231,60 @@ row(
   '1',
   commits.every((c) => c === 1),
 );
-row('option click: Markdown parses of unchanged text (sum)', String(parses), '—', '—', '0', parses === 0);
+row(
+  'option click: Markdown parses of unchanged text (sum)',
+  String(parses),
+  '—',
+  '—',
+  '0',
+  parses === 0,
+);
 const t = ratioOf(median(results.cold.ours), median(results.cold.bare));
-row(`transcript of 200 asks (${results.cold.texts} texts, new texts)`, ms(median(results.cold.ours)), `${ms(median(results.cold.bare))} bare react-markdown`, x(t), '≤ 1.5×', t <= 1.5);
+row(
+  `transcript of 200 asks (${results.cold.texts} texts, new texts)`,
+  ms(median(results.cold.ours)),
+  `${ms(median(results.cold.bare))} bare react-markdown`,
+  x(t),
+  '≤ 1.5×',
+  t <= 1.5,
+);
 const tw = ratioOf(median(results.warm.ours), median(results.warm.bare));
-row('transcript of 200 asks, same history again (parse cache warm)', ms(median(results.warm.ours)), `${ms(median(results.warm.bare))} bare react-markdown`, x(tw), '', undefined);
+row(
+  'transcript of 200 asks, same history again (parse cache warm)',
+  ms(median(results.warm.ours)),
+  `${ms(median(results.warm.bare))} bare react-markdown`,
+  x(tw),
+  '',
+  undefined,
+);
 const oursToasts = results.toasts.ours;
 const radixToasts = results.toasts.radix;
 const mounted = Math.max(...oursToasts.map((r) => r.mounted));
-row('toasts: 1,000 asks from 100 sessions, toasts mounted', String(mounted), `${Math.max(...radixToasts.map((r) => r.mounted))} plain Radix toasts`, '—', '≤ 100', mounted <= 100);
+row(
+  'toasts: 1,000 asks from 100 sessions, toasts mounted',
+  String(mounted),
+  `${Math.max(...radixToasts.map((r) => r.mounted))} plain Radix toasts`,
+  '—',
+  '≤ 100',
+  mounted <= 100,
+);
 const perCall = median(oursToasts.map((r) => (r.ms / 1000) * 1000));
 const perCallRadix = median(radixToasts.map((r) => (r.ms / 1000) * 1000));
-row('toasts: time per `notifyAsk` call (committed)', µs(perCall), `${µs(perCallRadix)} per plain Radix toast`, x(perCall / perCallRadix), '', undefined);
+row(
+  'toasts: time per `notifyAsk` call (committed)',
+  µs(perCall),
+  `${µs(perCallRadix)} per plain Radix toast`,
+  x(perCall / perCallRadix),
+  '',
+  undefined,
+);
 
 const lines = [
   '| figure | ask-cards | baseline (same run) | ratio | goal | |',
   '|---|---|---|---|---|---|',
-  ...rows.map((r) => `| ${r.figure} | ${r.value} | ${r.baseline} | ${r.ratio} | ${r.goal} | ${r.ok} |`),
+  ...rows.map(
+    (r) => `| ${r.figure} | ${r.value} | ${r.baseline} | ${r.ratio} | ${r.goal} | ${r.ok} |`,
+  ),
   '',
   `Chromium ${results.chromium}, React ${results.react} production build, ${process.platform} ${process.arch}, Node ${process.version}. ` +
     `Medians: mounts of ${R.mount} rounds, transcripts of ${R.transcript}, toasts of ${R.toasts} (after ${R.warmup} warm-up rounds).` +

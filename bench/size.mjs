@@ -46,14 +46,22 @@ export async function measureSizes() {
   await own('ask-cards (all)', './dist/index.js', 14000);
 
   const core = await gz(use('./dist/core.js'), REACT);
-  rows.push({ what: "ask-cards/core with zod, every export (`export * from 'ask-cards/core'`)", bytes: core, goal: 8000 });
+  rows.push({
+    what: "ask-cards/core with zod, every export (`export * from 'ask-cards/core'`)",
+    bytes: core,
+    goal: 8000,
+  });
   // What an agent server that validates, drives the machine and returns the result imports
   // (no tool definitions: those are sent once, often from another module).
   const server = await gz(
     "export { safeParseAskUserInput, createAskState, askTransition, toAskResolution } from './dist/core.js';",
     REACT,
   );
-  rows.push({ what: 'ask-cards/core with zod, a server\'s import (parse, machine, resolution)', bytes: server, goal: 8000 });
+  rows.push({
+    what: "ask-cards/core with zod, a server's import (parse, machine, resolution)",
+    bytes: server,
+    goal: 8000,
+  });
 
   const floor = await gz(
     [
@@ -70,8 +78,16 @@ export async function measureSizes() {
     REACT,
   );
   const consumer = await gz(use('./dist/index.js'), REACT);
-  rows.push({ what: 'dependency floor (zod/mini + react-markdown + remark-gfm + Radix toast)', bytes: floor });
-  rows.push({ what: 'consumer bundle of ask-cards (React external)', bytes: consumer, ratio: consumer / floor, goal: 1.15 });
+  rows.push({
+    what: 'dependency floor (zod/mini + react-markdown + remark-gfm + Radix toast)',
+    bytes: floor,
+  });
+  rows.push({
+    what: 'consumer bundle of ask-cards (React external)',
+    bytes: consumer,
+    ratio: consumer / floor,
+    goal: 1.15,
+  });
   return rows;
 }
 

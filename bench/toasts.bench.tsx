@@ -28,7 +28,14 @@ const WARMUP_CALLS = 100;
 const question = (i: number) => `Deploy **build ${i}** to \`staging\` or _production_?`;
 const request = (i: number): AskRequest => ({
   dialect: 'asktool',
-  questions: [{ id: 'q1', question: question(i), options: [{ label: 'Staging' }, { label: 'Production' }], multiSelect: false }],
+  questions: [
+    {
+      id: 'q1',
+      question: question(i),
+      options: [{ label: 'Staging' }, { label: 'Production' }],
+      multiSelect: false,
+    },
+  ],
 });
 
 interface Result {
@@ -65,7 +72,9 @@ async function runAskToasts(max: number, calls = CALLS): Promise<Result> {
   const requests = Array.from({ length: calls }, (_, i) => request(i));
   const start = performance.now();
   for (let i = 0; i < calls; i++) {
-    flushSync(() => api!.notifyAsk({ sessionId: `session-${i % SESSIONS}`, request: requests[i]! }));
+    flushSync(() =>
+      api!.notifyAsk({ sessionId: `session-${i % SESSIONS}`, request: requests[i]! }),
+    );
   }
   const ms = performance.now() - start;
   await settle();
@@ -118,25 +127,29 @@ async function median(run: (calls?: number) => Promise<Result>, rounds: number):
   return results[Math.floor(results.length / 2)]!;
 }
 
-it(`toasts: ${CALLS} notifyAsk calls from ${SESSIONS} sessions vs ${CALLS} plain Radix toasts`, { timeout: 600_000 }, async () => {
-  const baseline = await median(runRadixBaseline, BASELINE_ROUNDS);
-  const ours = await median((calls) => runAskToasts(3, calls), ROUNDS);
-  const oursAll = await median((calls) => runAskToasts(Infinity, calls), ROUNDS);
-  const row = (name: string, r: Result) => ({
-    scenario: name,
-    calls: CALLS,
-    'mounted toasts': r.mounted,
-    'total ms': +r.ms.toFixed(1),
-    'ms / call': +(r.ms / CALLS).toFixed(3),
-    'ratio vs Radix': +(r.ms / baseline.ms).toFixed(3),
-  });
-  console.log(
-    `\nReact ${process.env.NODE_ENV === 'production' ? 'production' : 'development'} build, jsdom; ` +
-      `AskToastProvider: median of ${ROUNDS} rounds, Radix baseline: median of ${BASELINE_ROUNDS}\n`,
-  );
-  console.table([
-    row(`Radix baseline: ${CALLS} <Toast.Root> added one by one`, baseline),
-    row(`AskToastProvider notifyAsk, ${SESSIONS} sessions, max 3 (default)`, ours),
-    row(`AskToastProvider notifyAsk, ${SESSIONS} sessions, max Infinity`, oursAll),
-  ]);
-});
+it(
+  `toasts: ${CALLS} notifyAsk calls from ${SESSIONS} sessions vs ${CALLS} plain Radix toasts`,
+  { timeout: 600_000 },
+  async () => {
+    const baseline = await median(runRadixBaseline, BASELINE_ROUNDS);
+    const ours = await median((calls) => runAskToasts(3, calls), ROUNDS);
+    const oursAll = await median((calls) => runAskToasts(Infinity, calls), ROUNDS);
+    const row = (name: string, r: Result) => ({
+      scenario: name,
+      calls: CALLS,
+      'mounted toasts': r.mounted,
+      'total ms': +r.ms.toFixed(1),
+      'ms / call': +(r.ms / CALLS).toFixed(3),
+      'ratio vs Radix': +(r.ms / baseline.ms).toFixed(3),
+    });
+    console.log(
+      `\nReact ${process.env.NODE_ENV === 'production' ? 'production' : 'development'} build, jsdom; ` +
+        `AskToastProvider: median of ${ROUNDS} rounds, Radix baseline: median of ${BASELINE_ROUNDS}\n`,
+    );
+    console.table([
+      row(`Radix baseline: ${CALLS} <Toast.Root> added one by one`, baseline),
+      row(`AskToastProvider notifyAsk, ${SESSIONS} sessions, max 3 (default)`, ours),
+      row(`AskToastProvider notifyAsk, ${SESSIONS} sessions, max Infinity`, oursAll),
+    ]);
+  },
+);

@@ -29,7 +29,9 @@ function ours(rows: Row[]): ReactNode {
   return createElement(
     Fragment,
     null,
-    rows.map((row, i) => createElement(AskTranscript, { key: i, details: row.details, content: row.content })),
+    rows.map((row, i) =>
+      createElement(AskTranscript, { key: i, details: row.details, content: row.content }),
+    ),
   );
 }
 
@@ -38,7 +40,11 @@ function bare(rows: Row[]): ReactNode {
   return createElement(
     Fragment,
     null,
-    rows.flatMap((row, i) => row.texts.map((text, j) => createElement(Markdown, { key: `${i}.${j}`, remarkPlugins: REMARK }, text))),
+    rows.flatMap((row, i) =>
+      row.texts.map((text, j) =>
+        createElement(Markdown, { key: `${i}.${j}`, remarkPlugins: REMARK }, text),
+      ),
+    ),
   );
 }
 
@@ -59,7 +65,8 @@ function run() {
   const warm = { ours: [] as number[], bare: [] as number[] };
   let textCount = 0;
   // Alternate which side goes first, so neither always pays for a colder JIT or heap.
-  const sides = (round: number) => (round % 2 ? (['bare', 'ours'] as const) : (['ours', 'bare'] as const));
+  const sides = (round: number) =>
+    round % 2 ? (['bare', 'ours'] as const) : (['ours', 'bare'] as const);
   for (let round = 0; round < WARMUP + ROUNDS; round++) {
     const rows = history(`r${round}-`);
     textCount = rows.reduce((n, r) => n + r.texts.length, 0);
@@ -80,10 +87,20 @@ function run() {
   const line = (name: string, o: number[], b: number[]) => {
     const mo = median(o);
     const mb = median(b);
-    return { case: name, 'AskTranscript ms': mo.toFixed(1), 'react-markdown ms': mb.toFixed(1), ratio: `${(mo / mb).toFixed(2)}×` };
+    return {
+      case: name,
+      'AskTranscript ms': mo.toFixed(1),
+      'react-markdown ms': mb.toFixed(1),
+      ratio: `${(mo / mb).toFixed(2)}×`,
+    };
   };
-  console.log(`AskTranscript vs bare react-markdown + remark-gfm: ${ASKS} asks, ${textCount} Markdown texts, median of ${ROUNDS} rounds (goal ≤ 1.5×)`);
-  console.table([line('cold (new texts each round)', cold.ours, cold.bare), line('warm (same history again)', warm.ours, warm.bare)]);
+  console.log(
+    `AskTranscript vs bare react-markdown + remark-gfm: ${ASKS} asks, ${textCount} Markdown texts, median of ${ROUNDS} rounds (goal ≤ 1.5×)`,
+  );
+  console.table([
+    line('cold (new texts each round)', cold.ours, cold.bare),
+    line('warm (same history again)', warm.ours, warm.bare),
+  ]);
 }
 
 run();

@@ -1,12 +1,25 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { useEffect, useRef, useState, type CSSProperties, type MouseEvent, type ReactNode } from 'react';
+import {
+  useEffect,
+  useRef,
+  useState,
+  type CSSProperties,
+  type MouseEvent,
+  type ReactNode,
+} from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { askToolAdapter, findAskAdapter, registerAskAdapter } from '../src/core/adapters';
 import type { AskMessages } from '../src/core/messages/types';
 import type { AskResolution } from '../src/core/serialize/resolution';
 import type { AskEntryStatus, AskRequest } from '../src/core/types';
 import { AskCard, useAskCard, type AskCardOwnedProps } from '../src/react/ask-card';
-import { askUserRequest, deployRequest, hostileRequest, multiRequest, singleRequest } from '../src/react/ask-card/fixtures';
+import {
+  askUserRequest,
+  deployRequest,
+  hostileRequest,
+  multiRequest,
+  singleRequest,
+} from '../src/react/ask-card/fixtures';
 import { AskI18nProvider } from '../src/react/i18n';
 import { AskMarkdown } from '../src/react/markdown';
 import { expectFocus, press, shiftTab, tab } from './keyboard';
@@ -19,7 +32,13 @@ const Q2 = 'Which checks should run first?';
 const Q3 = 'Notify anyone?';
 
 const stack: CSSProperties = { display: 'grid', gap: '1rem', maxWidth: '40rem' };
-const preStyle: CSSProperties = { margin: 0, minHeight: '1.5em', whiteSpace: 'pre-wrap', overflowWrap: 'anywhere', fontSize: '0.8125rem' };
+const preStyle: CSSProperties = {
+  margin: 0,
+  minHeight: '1.5em',
+  whiteSpace: 'pre-wrap',
+  overflowWrap: 'anywhere',
+  fontSize: '0.8125rem',
+};
 
 /** The host's view of the result: the last `AskResolution.content`, for plays to assert. */
 function ToolResult({ resolution }: { resolution: AskResolution | null }) {
@@ -69,7 +88,8 @@ type Story = StoryObj<typeof meta>;
 const readNewStep = () => new Promise((resolve) => setTimeout(resolve, 400));
 
 const result = (canvasElement: HTMLElement) => within(canvasElement).getByLabelText('Tool result');
-const outcome = (root: HTMLElement) => root.querySelector<HTMLElement>('[data-scope="ask-card"][data-part="outcome"]');
+const outcome = (root: HTMLElement) =>
+  root.querySelector<HTMLElement>('[data-scope="ask-card"][data-part="outcome"]');
 
 async function expectResult(canvasElement: HTMLElement, content: string) {
   await waitFor(() => expect(result(canvasElement).textContent).toBe(content));
@@ -90,7 +110,9 @@ async function expectOutcome(root: HTMLElement, text: string) {
 async function expectNoAxeViolations(element: HTMLElement) {
   const { default: axe } = await import('axe-core');
   const { violations } = await axe.run(element, { rules: { region: { enabled: false } } });
-  await expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`)).toEqual([]);
+  await expect(
+    violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`),
+  ).toEqual([]);
 }
 
 // ── Stories ─────────────────────────────────────────────────────────────────────────────────
@@ -163,7 +185,10 @@ export const MultiSelect: Story = {
   },
 };
 
-const twoQuestions: AskRequest = { ...deployRequest, questions: deployRequest.questions.slice(0, 2) };
+const twoQuestions: AskRequest = {
+  ...deployRequest,
+  questions: deployRequest.questions.slice(0, 2),
+};
 
 /**
  * The always-present "Enter another answer" choice: the digit after the last option picks it and
@@ -179,7 +204,10 @@ export const FreeText: Story = {
     await press('4');
     const field = canvas.getByRole('textbox', { name: 'Your answer' });
     await expectFocus(field);
-    await expect(canvas.getByRole('radio', { name: 'Enter another answer' })).toHaveAttribute('aria-checked', 'true');
+    await expect(canvas.getByRole('radio', { name: 'Enter another answer' })).toHaveAttribute(
+      'aria-checked',
+      'true',
+    );
     await expect(field).toHaveValue('');
     await press('A canary in eu-west-1{Enter}then everywhere');
     await expect(field).toHaveValue('A canary in eu-west-1\nthen everywhere');
@@ -191,7 +219,10 @@ export const FreeText: Story = {
     await expectFocus(canvas.getByRole('checkbox', { name: 'Lint' }));
     await press('4');
     await expectFocus(field);
-    await expect(canvas.getByRole('checkbox', { name: 'Enter another answer' })).toHaveAttribute('aria-checked', 'true');
+    await expect(canvas.getByRole('checkbox', { name: 'Enter another answer' })).toHaveAttribute(
+      'aria-checked',
+      'true',
+    );
     await press('fuzzing');
     // Tab order after the field: Decline all, Skip, Submit.
     await tab();
@@ -199,7 +230,10 @@ export const FreeText: Story = {
     await tab(2);
     await expectFocus(canvas.getByRole('button', { name: 'Submit' }));
     await press('{Enter}');
-    await expectResult(canvasElement, `${Q1}${FW}A canary in eu-west-1\nthen everywhere\n---\n${Q2}${FW}Lint${IC}fuzzing`);
+    await expectResult(
+      canvasElement,
+      `${Q1}${FW}A canary in eu-west-1\nthen everywhere\n---\n${Q2}${FW}Lint${IC}fuzzing`,
+    );
     await expect(args.onResolve).toHaveBeenCalledTimes(1);
     await expectOutcome(canvasElement, 'Answered');
   },
@@ -231,7 +265,8 @@ export const Revisit: Story = {
     await press(' ');
     await expectFocus(heading);
     await expect(heading).toHaveTextContent(Q2);
-    for (const box of canvas.getAllByRole('checkbox')) await expect(box).toHaveAttribute('aria-checked', 'false');
+    for (const box of canvas.getAllByRole('checkbox'))
+      await expect(box).toHaveAttribute('aria-checked', 'false');
     await shiftTab(3);
     const first = canvas.getByRole('button', { name: 'Question 1 of 3, answered' });
     await expectFocus(first);
@@ -239,8 +274,13 @@ export const Revisit: Story = {
     await expectFocus(heading);
     await expect(heading).toHaveTextContent(Q1.replace(/\*\*/g, ''));
     await expect(first).toHaveAttribute('aria-current', 'step');
-    await expect(canvas.getByRole('button', { name: 'Question 2 of 3, skipped' })).toHaveAttribute('data-state', 'skipped');
-    await expect(canvas.getByRole('button', { name: 'Question 3 of 3, unanswered' })).toHaveAttribute('data-state', 'unanswered');
+    await expect(canvas.getByRole('button', { name: 'Question 2 of 3, skipped' })).toHaveAttribute(
+      'data-state',
+      'skipped',
+    );
+    await expect(
+      canvas.getByRole('button', { name: 'Question 3 of 3, unanswered' }),
+    ).toHaveAttribute('data-state', 'unanswered');
     // The recorded answer is shown and is the group's tab stop.
     const production = canvas.getByRole('radio', { name: 'Production' });
     await expect(production).toHaveAttribute('aria-checked', 'true');
@@ -255,7 +295,10 @@ export const Revisit: Story = {
     await expect(heading).toHaveTextContent(Q3);
     await press('2');
     await press('{Enter}');
-    await expectResult(canvasElement, `${Q1}${FW}Production\n---\n${Q2}${FW}\n---\n${Q3}${FW}The team`);
+    await expectResult(
+      canvasElement,
+      `${Q1}${FW}Production\n---\n${Q2}${FW}\n---\n${Q3}${FW}The team`,
+    );
     await expect(args.onResolve).toHaveBeenCalledTimes(1);
     await expectOutcome(canvasElement, 'Answered');
   },
@@ -321,7 +364,11 @@ export const Stopped: Story = {
   },
 };
 
-const shortAskUser: AskRequest = { ...askUserRequest, timeoutSeconds: 30, questions: [askUserRequest.questions[0]!] };
+const shortAskUser: AskRequest = {
+  ...askUserRequest,
+  timeoutSeconds: 30,
+  questions: [askUserRequest.questions[0]!],
+};
 
 function ExpiringDemo(props: DemoProps) {
   // Asked 29 s ago with a 30 s timeout: the prompt expires about 1 s after it renders, time enough
@@ -349,7 +396,9 @@ export const Expired: Story = {
     await expect(production).toHaveAttribute('aria-checked', 'true');
     // Chosen but not submitted: still pending when time runs out.
     await expect(result(canvasElement).textContent).toBe('');
-    await waitFor(() => expect(outcome(canvasElement)).toHaveTextContent('Expired'), { timeout: 4000 });
+    await waitFor(() => expect(outcome(canvasElement)).toHaveTextContent('Expired'), {
+      timeout: 4000,
+    });
     await expectResult(canvasElement, 'Target:\n\n{\n  "status": "no_answer"\n}');
     await expect(args.onResolve).toHaveBeenCalledTimes(1);
     await expectFocus(outcome(canvasElement));
@@ -365,9 +414,14 @@ export const AskUser: Story = {
     const canvas = within(canvasElement);
     const heading = canvas.getByRole('heading');
     await expectFocus(heading);
-    await expect(canvas.getByRole('timer', { name: /^Time remaining: 1[45] minutes/ })).toBeVisible();
+    await expect(
+      canvas.getByRole('timer', { name: /^Time remaining: 1[45] minutes/ }),
+    ).toBeVisible();
     await expect(canvas.queryByRole('button', { name: 'Decline all' })).toBeNull();
-    await expect(canvas.getByRole('button', { name: 'Next' })).toHaveAttribute('aria-disabled', 'true');
+    await expect(canvas.getByRole('button', { name: 'Next' })).toHaveAttribute(
+      'aria-disabled',
+      'true',
+    );
     await expectNoAxeViolations(canvasElement);
     // Next needs an answer: Enter does nothing yet.
     await press('{Enter}');
@@ -388,7 +442,15 @@ export const AskUser: Story = {
     await expectFocus(canvas.getByRole('checkbox', { name: 'On-call' }));
     await press('{Enter}');
     const json = JSON.stringify(
-      { status: 'answered', answers: { answers: { deploy_target: { answers: ['Staging (Recommended)'] }, notify: { answers: ['On-call'] } } } },
+      {
+        status: 'answered',
+        answers: {
+          answers: {
+            deploy_target: { answers: ['Staging (Recommended)'] },
+            notify: { answers: ['On-call'] },
+          },
+        },
+      },
       null,
       2,
     );
@@ -416,7 +478,15 @@ export const AskUserPointer: Story = {
     await userEvent.click(canvas.getByRole('checkbox', { name: 'Team channel' }));
     await userEvent.click(canvas.getByRole('button', { name: 'Submit' }));
     const json = JSON.stringify(
-      { status: 'answered', answers: { answers: { deploy_target: { answers: ['Production'] }, notify: { answers: ['Team channel'] } } } },
+      {
+        status: 'answered',
+        answers: {
+          answers: {
+            deploy_target: { answers: ['Production'] },
+            notify: { answers: ['Team channel'] },
+          },
+        },
+      },
       null,
       2,
     );
@@ -450,8 +520,14 @@ export const Stacked: Story = {
     await expectFocus(canvas.getByRole('checkbox', { name: 'e2e' }));
     await press('1');
     await expectFocus(canvas.getByRole('checkbox', { name: 'Unit tests' }));
-    await expect(canvas.getByRole('checkbox', { name: 'Unit tests' })).toHaveAttribute('aria-checked', 'true');
-    await expect(canvas.getByRole('checkbox', { name: 'e2e' })).toHaveAttribute('aria-checked', 'true');
+    await expect(canvas.getByRole('checkbox', { name: 'Unit tests' })).toHaveAttribute(
+      'aria-checked',
+      'true',
+    );
+    await expect(canvas.getByRole('checkbox', { name: 'e2e' })).toHaveAttribute(
+      'aria-checked',
+      'true',
+    );
     // Stacked questions keep their own focus: choosing never jumps elsewhere.
     await expect(staging).toHaveAttribute('aria-checked', 'true');
     // Lint, e2e, the free-text checkbox, the field, then question 3's group.
@@ -466,7 +542,10 @@ export const Stacked: Story = {
     await tab(3);
     await expectFocus(canvas.getByRole('button', { name: 'Submit' }));
     await press('{Enter}');
-    await expectResult(canvasElement, `${Q1}${FW}Staging\n---\n${Q2}${FW}Unit tests${IC}e2e\n---\n${Q3}${FW}The team`);
+    await expectResult(
+      canvasElement,
+      `${Q1}${FW}Staging\n---\n${Q2}${FW}Unit tests${IC}e2e\n---\n${Q3}${FW}The team`,
+    );
     await expect(args.onResolve).toHaveBeenCalledTimes(1);
     await expectOutcome(canvasElement, 'Answered');
   },
@@ -475,8 +554,18 @@ export const Stacked: Story = {
 const zhRequest: AskRequest = {
   dialect: 'asktool',
   questions: [
-    { id: 'q1', question: '要部署到哪个**环境**？', options: [{ label: '预发布', description: '可以随意测试' }, { label: '生产' }], multiSelect: false },
-    { id: 'q2', question: '先运行哪些检查？', options: [{ label: '单元测试' }, { label: '代码检查' }], multiSelect: true },
+    {
+      id: 'q1',
+      question: '要部署到哪个**环境**？',
+      options: [{ label: '预发布', description: '可以随意测试' }, { label: '生产' }],
+      multiSelect: false,
+    },
+    {
+      id: 'q2',
+      question: '先运行哪些检查？',
+      options: [{ label: '单元测试' }, { label: '代码检查' }],
+      multiSelect: true,
+    },
   ],
 };
 
@@ -494,7 +583,10 @@ export const ZhCN: Story = {
     const heading = canvas.getByRole('heading');
     await expectFocus(heading);
     await expect(canvas.getByRole('group', { name: '来自助手的问题' })).toBeVisible();
-    await expect(canvas.getByRole('button', { name: '第 1 题，共 2 题，未回答' })).toHaveAttribute('aria-current', 'step');
+    await expect(canvas.getByRole('button', { name: '第 1 题，共 2 题，未回答' })).toHaveAttribute(
+      'aria-current',
+      'step',
+    );
     await press('1');
     await expectFocus(canvas.getByRole('radio', { name: '预发布' }));
     await press('{Enter}');
@@ -504,19 +596,29 @@ export const ZhCN: Story = {
     await expectFocus(canvas.getByRole('checkbox', { name: '单元测试' }));
     await press('3');
     await expectFocus(canvas.getByRole('textbox', { name: '你的答案' }));
-    await expect(canvas.getByRole('checkbox', { name: '输入其他答案' })).toHaveAttribute('aria-checked', 'true');
+    await expect(canvas.getByRole('checkbox', { name: '输入其他答案' })).toHaveAttribute(
+      'aria-checked',
+      'true',
+    );
     await press('冒烟测试');
     // 全部拒绝, 跳过, 提交.
     await tab(3);
     await expectFocus(canvas.getByRole('button', { name: '提交' }));
     await press('{Enter}');
-    await expectResult(canvasElement, `要部署到哪个**环境**？${FW}预发布\n---\n先运行哪些检查？${FW}单元测试${IC}冒烟测试`);
+    await expectResult(
+      canvasElement,
+      `要部署到哪个**环境**？${FW}预发布\n---\n先运行哪些检查？${FW}单元测试${IC}冒烟测试`,
+    );
     await expect(args.onResolve).toHaveBeenCalledTimes(1);
     await expectOutcome(canvasElement, '已回答');
   },
 };
 
-const statusAr: Record<AskEntryStatus, string> = { unanswered: 'بلا إجابة', answered: 'تمت الإجابة', skipped: 'تم التخطي' };
+const statusAr: Record<AskEntryStatus, string> = {
+  unanswered: 'بلا إجابة',
+  answered: 'تمت الإجابة',
+  skipped: 'تم التخطي',
+};
 /** A host-supplied right-to-left catalog (any language can be passed as overrides). */
 const arabic: Partial<AskMessages> = {
   locale: 'ar',
@@ -534,14 +636,31 @@ const arabic: Partial<AskMessages> = {
   indicatorsLabel: 'الأسئلة',
   questionPosition: ({ index, count }) => `السؤال ${index} من ${count}`,
   indicatorLabel: ({ index, count, status }) => `السؤال ${index} من ${count}، ${statusAr[status]}`,
-  outcome: { submitted: 'تمت الإجابة', declined: 'مرفوض', dismissed: 'مغلق', stopped: 'متوقف', expired: 'انتهت المهلة', repliedInChat: 'تم الرد في المحادثة' },
+  outcome: {
+    submitted: 'تمت الإجابة',
+    declined: 'مرفوض',
+    dismissed: 'مغلق',
+    stopped: 'متوقف',
+    expired: 'انتهت المهلة',
+    repliedInChat: 'تم الرد في المحادثة',
+  },
   skipped: 'تم التخطي',
 };
 const arRequest: AskRequest = {
   dialect: 'asktool',
   questions: [
-    { id: 'q1', question: 'إلى أي **بيئة** أنشر؟', options: [{ label: 'التجريبية', description: 'آمنة للتجربة' }, { label: 'الإنتاج' }], multiSelect: false },
-    { id: 'q2', question: 'هل أبلغ الفريق؟', options: [{ label: 'نعم' }, { label: 'لا' }], multiSelect: false },
+    {
+      id: 'q1',
+      question: 'إلى أي **بيئة** أنشر؟',
+      options: [{ label: 'التجريبية', description: 'آمنة للتجربة' }, { label: 'الإنتاج' }],
+      multiSelect: false,
+    },
+    {
+      id: 'q2',
+      question: 'هل أبلغ الفريق؟',
+      options: [{ label: 'نعم' }, { label: 'لا' }],
+      multiSelect: false,
+    },
   ],
 };
 
@@ -578,7 +697,10 @@ export const RTL: Story = {
     await expectFocus(heading);
     await expect(heading).toHaveTextContent('هل أبلغ الفريق؟');
     await press('1{Enter}');
-    await expectResult(canvasElement, `إلى أي **بيئة** أنشر؟${FW}الإنتاج\n---\nهل أبلغ الفريق؟${FW}نعم`);
+    await expectResult(
+      canvasElement,
+      `إلى أي **بيئة** أنشر؟${FW}الإنتاج\n---\nهل أبلغ الفريق؟${FW}نعم`,
+    );
     await expect(args.onResolve).toHaveBeenCalledTimes(1);
     await expectOutcome(canvasElement, 'تمت الإجابة');
   },
@@ -590,7 +712,13 @@ const answeredSnapshot = {
   reason: 'submitted',
   cursor: 1,
   entries: [
-    { status: 'answered', selected: [0], otherSelected: false, otherText: '', recorded: { selected: [0], otherSelected: false, otherText: '' } },
+    {
+      status: 'answered',
+      selected: [0],
+      otherSelected: false,
+      otherText: '',
+      recorded: { selected: [0], otherSelected: false, otherText: '' },
+    },
     {
       status: 'answered',
       selected: [0],
@@ -615,7 +743,9 @@ export const Dark: Story = {
   ),
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
-    const [pending, resolved] = canvas.getAllByRole('group', { name: 'Question from the assistant' });
+    const [pending, resolved] = canvas.getAllByRole('group', {
+      name: 'Question from the assistant',
+    });
     const card = within(pending!);
     const heading = card.getByRole('heading');
     await expectFocus(heading);
@@ -637,7 +767,10 @@ export const Dark: Story = {
     await expect(heading).toHaveTextContent(Q3);
     await press('1');
     await press('{Enter}');
-    await expectResult(canvasElement, `${Q1}${FW}Production\n---\n${Q2}${FW}Lint${IC}fuzzing\n---\n${Q3}${FW}Nobody`);
+    await expectResult(
+      canvasElement,
+      `${Q1}${FW}Production\n---\n${Q2}${FW}Lint${IC}fuzzing\n---\n${Q3}${FW}Nobody`,
+    );
     await expect(args.onResolve).toHaveBeenCalledTimes(1);
     await expectOutcome(pending!, 'Answered');
   },
@@ -664,10 +797,15 @@ const longRequest: AskRequest = {
       ].join('\n'),
       options: [
         {
-          label: 'Follow the plan **as written** and post each step’s output in the channel, including the full dry-run diff and the row counts before and after',
-          description: 'Slowest, but every step is reviewed by a person before the next one starts, so a surprise can be stopped early.',
+          label:
+            'Follow the plan **as written** and post each step’s output in the channel, including the full dry-run diff and the row counts before and after',
+          description:
+            'Slowest, but every step is reviewed by a person before the next one starts, so a surprise can be stopped early.',
         },
-        { label: 'Skip the dry run; apply with `--lock-timeout=5s` and retry on timeout', description: 'Fast when the table is quiet.' },
+        {
+          label: 'Skip the dry run; apply with `--lock-timeout=5s` and retry on timeout',
+          description: 'Fast when the table is quiet.',
+        },
         { label: '~~Postpone~~ Do nothing today' },
       ],
       multiSelect: false,
@@ -697,7 +835,10 @@ export const LongMarkdown: Story = {
     await expectFocus(canvas.getByRole('radio', { name: 'Postpone Do nothing today' }));
     await press('{Enter}');
     // The answer is the label's Markdown source.
-    await expectResult(canvasElement, `${longRequest.questions[0]!.question}${FW}~~Postpone~~ Do nothing today`);
+    await expectResult(
+      canvasElement,
+      `${longRequest.questions[0]!.question}${FW}~~Postpone~~ Do nothing today`,
+    );
     await expect(args.onResolve).toHaveBeenCalledTimes(1);
     await expectOutcome(canvasElement, 'Answered');
   },
@@ -709,7 +850,9 @@ export const HostileMarkdown: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     const card = canvas.getByRole('group', { name: 'Question from the assistant' });
-    await expect(card.querySelector('a, [href], img, [src], script, iframe, b, [onerror]')).toBeNull();
+    await expect(
+      card.querySelector('a, [href], img, [src], script, iframe, b, [onerror]'),
+    ).toBeNull();
     const heading = canvas.getByRole('heading');
     await expectFocus(heading);
     await expect(heading).toHaveTextContent('Pick one click me x raw');
@@ -717,7 +860,10 @@ export const HostileMarkdown: Story = {
     await expectFocus(canvas.getByRole('radio', { name: 'docs' }));
     await press('{Enter}');
     // The value is the label's source, untouched by rendering.
-    await expectResult(canvasElement, `${hostileRequest.questions[0]!.question}${FW}[docs](javascript:alert(2))`);
+    await expectResult(
+      canvasElement,
+      `${hostileRequest.questions[0]!.question}${FW}[docs](javascript:alert(2))`,
+    );
     await expect(args.onResolve).toHaveBeenCalledTimes(1);
     await expectOutcome(canvasElement, 'Answered');
     await expect(card.querySelector('a, [href], img, [src], script, iframe')).toBeNull();
@@ -728,7 +874,14 @@ const deepQuestion = '>'.repeat(200) + ' Nested 200 quotes deep?';
 const deepLabel = '>'.repeat(3000) + ' x';
 const deepRequest: AskRequest = {
   dialect: 'asktool',
-  questions: [{ id: 'q1', question: deepQuestion, options: [{ label: deepLabel }, { label: '> - '.repeat(100) + 'y' }], multiSelect: false }],
+  questions: [
+    {
+      id: 'q1',
+      question: deepQuestion,
+      options: [{ label: deepLabel }, { label: '> - '.repeat(100) + 'y' }],
+      multiSelect: false,
+    },
+  ],
 };
 
 /**
@@ -740,7 +893,9 @@ export const DeeplyNestedMarkdown: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     const card = canvas.getByRole('group', { name: 'Question from the assistant' });
-    await expect(card.querySelector('[data-part="markdown"] :is(blockquote, ul, ol, strong)')).toBeNull();
+    await expect(
+      card.querySelector('[data-part="markdown"] :is(blockquote, ul, ol, strong)'),
+    ).toBeNull();
     const heading = canvas.getByRole('heading');
     await expectFocus(heading);
     await expect(heading).toHaveTextContent(deepQuestion);
@@ -852,7 +1007,15 @@ export const Composed: Story = {
   },
 };
 
-function Chip({ pressed, onClick, children }: { pressed: boolean; onClick: (event: MouseEvent<HTMLButtonElement>) => void; children: ReactNode }) {
+function Chip({
+  pressed,
+  onClick,
+  children,
+}: {
+  pressed: boolean;
+  onClick: (event: MouseEvent<HTMLButtonElement>) => void;
+  children: ReactNode;
+}) {
   return (
     <button
       type="button"
@@ -897,12 +1060,22 @@ function HeadlessDemo({ request, onResolve }: DemoProps) {
         ) : (
           <>
             <p id="headless-question" style={{ margin: 0 }}>
-              <strong>{messages.progress({ index: card.cursor + 1, count: card.progress.count })}</strong>{' '}
+              <strong>
+                {messages.progress({ index: card.cursor + 1, count: card.progress.count })}
+              </strong>{' '}
               <AskMarkdown inline>{card.question.question}</AskMarkdown>
             </p>
-            <div role="group" aria-labelledby="headless-question" style={{ display: 'flex', gap: '0.5rem', flexWrap: 'wrap' }}>
+            <div
+              role="group"
+              aria-labelledby="headless-question"
+              style={{ display: 'flex', gap: '0.5rem', flexWrap: 'wrap' }}
+            >
               {card.question.options.map((option, i) => (
-                <Chip key={option.label} pressed={card.entry.selected.includes(i)} onClick={(event) => card.toggle(i, { pointer: event.detail > 0 })}>
+                <Chip
+                  key={option.label}
+                  pressed={card.entry.selected.includes(i)}
+                  onClick={(event) => card.toggle(i, { pointer: event.detail > 0 })}
+                >
                   <AskMarkdown inline>{option.label}</AskMarkdown>
                 </Chip>
               ))}
@@ -948,8 +1121,14 @@ export const Headless: Story = {
     await tab();
     await expectFocus(canvas.getByRole('button', { name: 'Lint' }));
     await press(' ');
-    await expect(canvas.getByRole('button', { name: 'Unit tests' })).toHaveAttribute('aria-pressed', 'true');
-    await expect(canvas.getByRole('button', { name: 'Lint' })).toHaveAttribute('aria-pressed', 'true');
+    await expect(canvas.getByRole('button', { name: 'Unit tests' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    await expect(canvas.getByRole('button', { name: 'Lint' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
     await tab(3);
     await expectFocus(next);
     await press('{Enter}');
@@ -957,7 +1136,10 @@ export const Headless: Story = {
     await shiftTab();
     await expectFocus(canvas.getByRole('button', { name: 'Skip' }));
     await press('{Enter}');
-    await expectResult(canvasElement, `${Q1}${FW}Production\n---\n${Q2}${FW}Unit tests${IC}Lint\n---\n${Q3}${FW}`);
+    await expectResult(
+      canvasElement,
+      `${Q1}${FW}Production\n---\n${Q2}${FW}Unit tests${IC}Lint\n---\n${Q3}${FW}`,
+    );
     await expect(args.onResolve).toHaveBeenCalledTimes(1);
     await expect(canvas.getByText('Answered')).toBeVisible();
     await expectFocus(canvas.getByText('Answered'));
@@ -969,12 +1151,24 @@ export const Headless: Story = {
 // A dialect registered by the host, as MCP-style forms will be: dismissible, with a header bar.
 const FORM_DIALECT = 'story_form';
 if (!findAskAdapter(FORM_DIALECT)) {
-  registerAskAdapter({ ...askToolAdapter, dialect: FORM_DIALECT, policy: { ...askToolAdapter.policy, dismissible: true, header: true } });
+  registerAskAdapter({
+    ...askToolAdapter,
+    dialect: FORM_DIALECT,
+    policy: { ...askToolAdapter.policy, dismissible: true, header: true },
+  });
 }
 
 const freeTextRequest: AskRequest = {
   dialect: 'asktool',
-  questions: [{ id: 'q1', question: 'What should the release be **called**?', options: [], multiSelect: false, input: { placeholder: 'e.g. Aurora' } }],
+  questions: [
+    {
+      id: 'q1',
+      question: 'What should the release be **called**?',
+      options: [],
+      multiSelect: false,
+      input: { placeholder: 'e.g. Aurora' },
+    },
+  ],
 };
 
 /** A question without options (Codex `options: null`, MCP text fields): the text field is the answer. */
@@ -997,8 +1191,22 @@ export const FreeTextOnly: Story = {
 const constrainedRequest: AskRequest = {
   dialect: 'asktool',
   questions: [
-    { id: 'q1', question: 'How many replicas?', options: [], multiSelect: false, required: true, input: { kind: 'integer', min: 1, max: 10 } },
-    { id: 'q2', question: 'Pick at most two regions', options: [{ label: 'eu-west' }, { label: 'us-east' }, { label: 'ap-south' }], multiSelect: true, maxSelections: 2, allowOther: false },
+    {
+      id: 'q1',
+      question: 'How many replicas?',
+      options: [],
+      multiSelect: false,
+      required: true,
+      input: { kind: 'integer', min: 1, max: 10 },
+    },
+    {
+      id: 'q2',
+      question: 'Pick at most two regions',
+      options: [{ label: 'eu-west' }, { label: 'us-east' }, { label: 'ap-south' }],
+      multiSelect: true,
+      maxSelections: 2,
+      allowOther: false,
+    },
   ],
 };
 
@@ -1028,7 +1236,10 @@ export const Constraints: Story = {
     await press('123');
     await expect(canvas.getByText('Choose at most 2.')).toBeVisible();
     await press('3{Enter}');
-    await expectResult(canvasElement, `How many replicas?${FW}3\n---\nPick at most two regions${FW}eu-west${IC}us-east`);
+    await expectResult(
+      canvasElement,
+      `How many replicas?${FW}3\n---\nPick at most two regions${FW}eu-west${IC}us-east`,
+    );
     await expect(args.onResolve).toHaveBeenCalledTimes(1);
   },
 };
@@ -1036,7 +1247,18 @@ export const Constraints: Story = {
 /** A secret answer (Codex `isSecret`): a password field, masked in the outcome and the stored details. */
 export const Secret: Story = {
   args: {
-    request: { dialect: 'asktool', questions: [{ id: 'q1', question: 'Paste the deploy token', options: [], multiSelect: false, input: { secret: true } }] },
+    request: {
+      dialect: 'asktool',
+      questions: [
+        {
+          id: 'q1',
+          question: 'Paste the deploy token',
+          options: [],
+          multiSelect: false,
+          input: { secret: true },
+        },
+      ],
+    },
   },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
@@ -1058,7 +1280,9 @@ export const Secret: Story = {
 /** A host that resolves the card when the user writes in the chat instead (`replyInChat`). */
 function ReplyInChatHost(props: DemoProps) {
   const [resolution, setResolution] = useState<AskResolution | null>(null);
-  const card = useAskCard(props.request, { onResolve: (r) => (setResolution(r), props.onResolve?.(r)) });
+  const card = useAskCard(props.request, {
+    onResolve: (r) => (setResolution(r), props.onResolve?.(r)),
+  });
   return (
     <div style={stack}>
       <AskCard card={card} />
@@ -1090,7 +1314,9 @@ export const Dismissible: Story = {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: 'Close' }));
     await expect(args.onResolve).toHaveBeenCalledTimes(1);
-    await expect(((args.onResolve as ReturnType<typeof fn>).mock.calls[0]![0] as AskResolution).reason).toBe('dismissed');
+    await expect(
+      ((args.onResolve as ReturnType<typeof fn>).mock.calls[0]![0] as AskResolution).reason,
+    ).toBe('dismissed');
     await expectOutcome(canvasElement, 'Dismissed');
   },
 };
@@ -1107,7 +1333,9 @@ export const TitleAndMessage: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByText('Release settings')).toBeVisible();
-    await expect(canvas.getByText('The deploy server needs one decision before it continues.')).toBeVisible();
+    await expect(
+      canvas.getByText('The deploy server needs one decision before it continues.'),
+    ).toBeVisible();
     await press('1{Enter}');
     await expect(args.onResolve).toHaveBeenCalledTimes(1);
   },

@@ -73,16 +73,29 @@ interface Message {
 
 const INITIAL: Message[] = [
   { id: 1, from: 'user', text: 'Ship the release branch, please.' },
-  { id: 2, from: 'assistant', text: 'The build is green. Before I deploy I need two decisions from you.' },
+  {
+    id: 2,
+    from: 'assistant',
+    text: 'The build is green. Before I deploy I need two decisions from you.',
+  },
 ];
 
-interface ChatPageProps extends Omit<AskDockProps, 'composer' | 'request' | 'prompts' | 'onResolve'> {
+interface ChatPageProps extends Omit<
+  AskDockProps,
+  'composer' | 'request' | 'prompts' | 'onResolve'
+> {
   requests: AskRequest[];
   onResolve?: (resolution: AskResolution) => void;
   onSend?: (text: string) => void;
 }
 
-const page = { display: 'flex', flexDirection: 'column', gap: '0.75rem', maxWidth: '42rem', margin: '0 auto' } as const;
+const page = {
+  display: 'flex',
+  flexDirection: 'column',
+  gap: '0.75rem',
+  maxWidth: '42rem',
+  margin: '0 auto',
+} as const;
 const bubble = (from: Message['from']) =>
   ({
     alignSelf: from === 'user' ? 'flex-end' : 'stretch',
@@ -95,13 +108,18 @@ const bubble = (from: Message['from']) =>
 /** A chat: messages, the dock with every pending prompt, and the host's own composer. */
 function ChatPage({ requests, onResolve, onSend, ...dock }: ChatPageProps) {
   const [messages, setMessages] = useState<Message[]>(INITIAL);
-  const [pending, setPending] = useState(() => requests.map((request, i) => ({ id: `call_${i + 1}`, request })));
+  const [pending, setPending] = useState(() =>
+    requests.map((request, i) => ({ id: `call_${i + 1}`, request })),
+  );
   const [draft, setDraft] = useState('');
 
   const resolve = (id: string, resolution: AskResolution) => {
     onResolve?.(resolution);
     setPending((all) => all.filter((p) => p.id !== id));
-    setMessages((all) => [...all, { id: all.length + 1, from: 'tool', text: resolution.content, resolution }]);
+    setMessages((all) => [
+      ...all,
+      { id: all.length + 1, from: 'tool', text: resolution.content, resolution },
+    ]);
   };
 
   const send = (event: FormEvent) => {
@@ -114,10 +132,24 @@ function ChatPage({ requests, onResolve, onSend, ...dock }: ChatPageProps) {
 
   return (
     <div style={page}>
-      <ol aria-label="Messages" style={{ listStyle: 'none', margin: 0, padding: 0, display: 'flex', flexDirection: 'column', gap: '0.5rem' }}>
+      <ol
+        aria-label="Messages"
+        style={{
+          listStyle: 'none',
+          margin: 0,
+          padding: 0,
+          display: 'flex',
+          flexDirection: 'column',
+          gap: '0.5rem',
+        }}
+      >
         {messages.map((m) => (
           <li key={m.id} style={bubble(m.from)}>
-            {m.resolution ? <AskTranscript details={m.resolution.details} content={m.text} /> : m.text}
+            {m.resolution ? (
+              <AskTranscript details={m.resolution.details} content={m.text} />
+            ) : (
+              m.text
+            )}
           </li>
         ))}
       </ol>
@@ -132,7 +164,15 @@ function ChatPage({ requests, onResolve, onSend, ...dock }: ChatPageProps) {
               rows={2}
               value={draft}
               onChange={(e) => setDraft(e.target.value)}
-              style={{ flex: 1, font: 'inherit', color: 'inherit', background: 'transparent', padding: '0.5rem', borderRadius: '0.5rem', border: '1px solid currentColor' }}
+              style={{
+                flex: 1,
+                font: 'inherit',
+                color: 'inherit',
+                background: 'transparent',
+                padding: '0.5rem',
+                borderRadius: '0.5rem',
+                border: '1px solid currentColor',
+              }}
             />
             <button type="submit" style={{ font: 'inherit', padding: '0.5rem 0.75rem' }}>
               Send
@@ -158,7 +198,10 @@ export const Pending: Story = {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('heading', { name: /Where should I deploy/ })).toBeVisible();
     await expect(canvas.queryByRole('textbox', { name: 'Message' })).toBeNull(); // hidden while expanded
-    await expect(canvas.getByRole('button', { name: 'Collapse question' })).toHaveAttribute('aria-expanded', 'true');
+    await expect(canvas.getByRole('button', { name: 'Collapse question' })).toHaveAttribute(
+      'aria-expanded',
+      'true',
+    );
   },
 };
 
@@ -172,7 +215,9 @@ export const CollapseKeepsDraft: Story = {
     for (let i = 0; i < 3; i++) {
       await userEvent.click(canvas.getByRole('button', { name: 'Expand question' }));
       // Expanding moves focus into the question; the composer is hidden, not gone.
-      await waitFor(() => expect(canvasElement.ownerDocument.activeElement).toHaveAttribute('data-part', 'question'));
+      await waitFor(() =>
+        expect(canvasElement.ownerDocument.activeElement).toHaveAttribute('data-part', 'question'),
+      );
       await expect(canvas.queryByRole('textbox', { name: 'Message' })).toBeNull();
       await userEvent.click(canvas.getByRole('button', { name: 'Collapse question' }));
     }
@@ -181,7 +226,9 @@ export const CollapseKeepsDraft: Story = {
     await expect(after.value).toBe('Also bump the changelog');
     await expect(args.onResolve).not.toHaveBeenCalled();
     // The slim bar: header, question and progress.
-    const bar = canvasElement.querySelector('[data-part="dock-prompt"]:not([hidden]) [data-part="dock-bar"]')!;
+    const bar = canvasElement.querySelector(
+      '[data-part="dock-prompt"]:not([hidden]) [data-part="dock-bar"]',
+    )!;
     await expect(bar).toHaveTextContent('Target');
     await expect(bar).toHaveTextContent('1/2');
   },
@@ -245,7 +292,10 @@ export const SeveralPrompts: Story = {
   args: { requests: [deploy, migrate] },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const position = () => canvasElement.querySelector('[data-part="dock-prompt"]:not([hidden]) [data-part="dock-switcher-position"]');
+    const position = () =>
+      canvasElement.querySelector(
+        '[data-part="dock-prompt"]:not([hidden]) [data-part="dock-switcher-position"]',
+      );
     await expect(canvas.getByRole('group', { name: 'Pending question prompts' })).toBeVisible();
     await expect(position()).toHaveTextContent('1/2');
     await userEvent.click(canvas.getByRole('button', { name: 'Next question prompt' }));
@@ -254,9 +304,13 @@ export const SeveralPrompts: Story = {
     await userEvent.click(canvas.getByRole('radio', { name: 'Yes (Recommended)' }));
     await userEvent.click(canvas.getByRole('button', { name: 'Submit' }));
     // The other prompt comes back on its own, still pending; the first summary is left above.
-    await expect(await canvas.findByRole('heading', { name: /Where should I deploy/ })).toBeVisible();
+    await expect(
+      await canvas.findByRole('heading', { name: /Where should I deploy/ }),
+    ).toBeVisible();
     await expect(canvas.queryByRole('group', { name: 'Pending question prompts' })).toBeNull();
-    await expect(canvas.getByRole('group', { name: 'Your answers' })).toHaveTextContent('Migrations: Yes (Recommended)');
+    await expect(canvas.getByRole('group', { name: 'Your answers' })).toHaveTextContent(
+      'Migrations: Yes (Recommended)',
+    );
   },
 };
 
@@ -266,7 +320,9 @@ export const Stacked: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getAllByRole('heading')).toHaveLength(2);
-    await expect(canvasElement.querySelector('[data-scope="ask-card"][data-part="root"]')).toHaveAttribute('data-layout', 'stacked');
+    await expect(
+      canvasElement.querySelector('[data-scope="ask-card"][data-part="root"]'),
+    ).toHaveAttribute('data-layout', 'stacked');
   },
 };
 
@@ -275,7 +331,10 @@ export const Collapsed: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('textbox', { name: 'Message' })).toBeVisible();
-    await expect(canvas.getByRole('button', { name: 'Expand question' })).toHaveAttribute('aria-expanded', 'false');
+    await expect(canvas.getByRole('button', { name: 'Expand question' })).toHaveAttribute(
+      'aria-expanded',
+      'false',
+    );
   },
 };
 

@@ -12,22 +12,40 @@ import { AskToastProvider, useAskToasts, type AskToastProviderProps } from '../s
 
 const ask = (...questions: string[]): AskRequest => ({
   dialect: 'asktool',
-  questions: questions.map((question, i) => ({ id: `q${i + 1}`, question, options: [{ label: 'Yes' }, { label: 'No' }], multiSelect: false })),
+  questions: questions.map((question, i) => ({
+    id: `q${i + 1}`,
+    question,
+    options: [{ label: 'Yes' }, { label: 'No' }],
+    multiSelect: false,
+  })),
 });
 
 const DEPLOY = ask('Deploy **v2.4.0** to which environment?', 'Run the smoke suite after?');
 const DEPLOY_AGAIN = ask('Run the `db:migrate` step first?');
 const DOCS = ask('Deploy **v2.4.0** to which environment?');
-const BILLING = ask('Which invoice template should I use for _EU_ customers?\n\n- Standard\n- Reverse charge');
+const BILLING = ask(
+  'Which invoice template should I use for _EU_ customers?\n\n- Standard\n- Reverse charge',
+);
 
 function Controls({ opened }: { opened: string | null }) {
   const { notifyAsk, notify, dismissSession } = useAskToasts();
   return (
-    <div style={{ display: 'flex', flexWrap: 'wrap', gap: '0.5rem', alignItems: 'center', maxWidth: '36rem' }}>
+    <div
+      style={{
+        display: 'flex',
+        flexWrap: 'wrap',
+        gap: '0.5rem',
+        alignItems: 'center',
+        maxWidth: '36rem',
+      }}
+    >
       <button type="button" onClick={() => notifyAsk({ sessionId: 'deploy', request: DEPLOY })}>
         Ask from Deploy
       </button>
-      <button type="button" onClick={() => notifyAsk({ sessionId: 'deploy', request: DEPLOY_AGAIN })}>
+      <button
+        type="button"
+        onClick={() => notifyAsk({ sessionId: 'deploy', request: DEPLOY_AGAIN })}
+      >
         Ask again from Deploy
       </button>
       <button type="button" onClick={() => notifyAsk({ sessionId: 'docs', request: DOCS })}>
@@ -36,7 +54,15 @@ function Controls({ opened }: { opened: string | null }) {
       <button type="button" onClick={() => notifyAsk({ sessionId: 'billing', request: BILLING })}>
         Ask from Billing
       </button>
-      <button type="button" onClick={() => notify({ title: 'Draft saved', description: 'Your **changes** are stored on this device.' })}>
+      <button
+        type="button"
+        onClick={() =>
+          notify({
+            title: 'Draft saved',
+            description: 'Your **changes** are stored on this device.',
+          })
+        }
+      >
         Plain notice
       </button>
       <button type="button" onClick={() => dismissSession('deploy')}>
@@ -60,7 +86,15 @@ interface ToastPlaygroundProps extends Pick<AskToastProviderProps, 'onAsk' | 'du
   navigationDelay?: number;
 }
 
-function ToastPlayground({ onOpenSession, chime, onAsk, duration, max, failFirst = 0, navigationDelay = 200 }: ToastPlaygroundProps) {
+function ToastPlayground({
+  onOpenSession,
+  chime,
+  onAsk,
+  duration,
+  max,
+  failFirst = 0,
+  navigationDelay = 200,
+}: ToastPlaygroundProps) {
   const failures = useRef(0);
   const [opened, setOpened] = useState<string | null>(null);
   const openSession = useCallback(
@@ -81,7 +115,13 @@ function ToastPlayground({ onOpenSession, chime, onAsk, duration, max, failFirst
     [onOpenSession, failFirst, navigationDelay],
   );
   return (
-    <AskToastProvider openSession={openSession} chime={chime} {...(onAsk ? { onAsk } : {})} {...(duration ? { duration } : {})} {...(max ? { max } : {})}>
+    <AskToastProvider
+      openSession={openSession}
+      chime={chime}
+      {...(onAsk ? { onAsk } : {})}
+      {...(duration ? { duration } : {})}
+      {...(max ? { max } : {})}
+    >
       <Controls opened={opened} />
     </AskToastProvider>
   );
@@ -96,9 +136,12 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const toasts = (root: HTMLElement) => Array.from(root.querySelectorAll<HTMLElement>('[data-part="toast"][data-state="open"]'));
+const toasts = (root: HTMLElement) =>
+  Array.from(root.querySelectorAll<HTMLElement>('[data-part="toast"][data-state="open"]'));
 const askToast = (root: HTMLElement, text: string) => {
-  const found = toasts(root).find((el) => el.dataset.kind === 'ask' && el.textContent?.includes(text));
+  const found = toasts(root).find(
+    (el) => el.dataset.kind === 'ask' && el.textContent?.includes(text),
+  );
   if (!found) throw new Error(`no ask toast with "${text}"`);
   return found;
 };
@@ -109,13 +152,27 @@ export const OneSession: Story = {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: 'Ask from Deploy' }));
     const toast = await waitFor(() => askToast(canvasElement, 'Deploy'));
-    await waitFor(() => expect(within(toast).getByRole('button', { name: 'The assistant has a question Deploy v2.4.0 to which environment?' })).toBeVisible());
-    await expect(toast.querySelector('[data-part="toast-body"] strong')).toHaveTextContent('v2.4.0');
+    await waitFor(() =>
+      expect(
+        within(toast).getByRole('button', {
+          name: 'The assistant has a question Deploy v2.4.0 to which environment?',
+        }),
+      ).toBeVisible(),
+    );
+    await expect(toast.querySelector('[data-part="toast-body"] strong')).toHaveTextContent(
+      'v2.4.0',
+    );
     await expect(toast).not.toHaveTextContent('smoke suite');
-    await waitFor(() => expect(within(toast).getByRole('button', { name: 'Dismiss' })).toBeVisible());
+    await waitFor(() =>
+      expect(within(toast).getByRole('button', { name: 'Dismiss' })).toBeVisible(),
+    );
     await expect(canvas.getByRole('region', { name: 'Notifications (F8)' })).toBeInTheDocument();
     await expect(args.chime).toHaveBeenCalledTimes(1);
-    await expect(args.onAsk).toHaveBeenCalledWith({ sessionId: 'deploy', title: 'The assistant has a question', body: 'Deploy v2.4.0 to which environment?' });
+    await expect(args.onAsk).toHaveBeenCalledWith({
+      sessionId: 'deploy',
+      title: 'The assistant has a question',
+      body: 'Deploy v2.4.0 to which environment?',
+    });
     // Receiving never navigates.
     await expect(args.onOpenSession).not.toHaveBeenCalled();
   },
@@ -151,7 +208,9 @@ export const ReplaceInPlace: Story = {
     await expect(toasts(canvasElement)).toEqual([first]);
     await expect(first).not.toHaveTextContent('v2.4.0');
     await expect(args.chime).toHaveBeenCalledTimes(2);
-    await expect(canvasElement.querySelector('[data-part="toast-announcer"]')).toHaveTextContent('Run the db:migrate step first?');
+    await expect(canvasElement.querySelector('[data-part="toast-announcer"]')).toHaveTextContent(
+      'Run the db:migrate step first?',
+    );
   },
 };
 
@@ -217,10 +276,19 @@ export const PlainNotify: Story = {
       if (!found) throw new Error('no plain toast');
       return found;
     });
-    await expect(within(toast).getByText('Draft saved')).toHaveAttribute('data-part', 'toast-title');
+    await expect(within(toast).getByText('Draft saved')).toHaveAttribute(
+      'data-part',
+      'toast-title',
+    );
     // Plain text: the description is not Markdown.
-    await waitFor(() => expect(within(toast).getByText('Your **changes** are stored on this device.')).toBeVisible());
-    await expect(within(toast).getAllByRole('button').map((b) => b.dataset.part)).toEqual(['toast-close']);
+    await waitFor(() =>
+      expect(within(toast).getByText('Your **changes** are stored on this device.')).toBeVisible(),
+    );
+    await expect(
+      within(toast)
+        .getAllByRole('button')
+        .map((b) => b.dataset.part),
+    ).toEqual(['toast-close']);
     await userEvent.click(within(toast).getByText('Draft saved'));
     await expect(args.onOpenSession).not.toHaveBeenCalled();
     await expect(args.chime).not.toHaveBeenCalled();
@@ -236,7 +304,11 @@ export const ZhCN: Story = {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: 'Ask from Billing' }));
     const toast = await waitFor(() => askToast(canvasElement, 'invoice'));
-    await waitFor(() => expect(within(toast).getByRole('button', { name: /^助手有一个问题 Which invoice template/ })).toBeVisible());
+    await waitFor(() =>
+      expect(
+        within(toast).getByRole('button', { name: /^助手有一个问题 Which invoice template/ }),
+      ).toBeVisible(),
+    );
     await waitFor(() => expect(within(toast).getByRole('button', { name: '关闭' })).toBeVisible());
     await expect(canvas.getByRole('region', { name: '通知 (F8)' })).toBeInTheDocument();
     await expect(args.onAsk).toHaveBeenCalledWith({
@@ -245,7 +317,11 @@ export const ZhCN: Story = {
       body: 'Which invoice template should I use for EU customers?\n• Standard\n• Reverse charge',
     });
     await userEvent.click(within(toast).getByRole('button', { name: /^助手/ }));
-    await waitFor(() => expect(toasts(canvasElement).find((el) => el.dataset.kind === 'error')).toHaveTextContent('无法打开对话'));
+    await waitFor(() =>
+      expect(toasts(canvasElement).find((el) => el.dataset.kind === 'error')).toHaveTextContent(
+        '无法打开对话',
+      ),
+    );
   },
 };
 
@@ -258,7 +334,13 @@ export const Dark: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Plain notice' }));
     const toast = await waitFor(() => askToast(canvasElement, 'invoice'));
     await userEvent.click(messageIn(toast));
-    await waitFor(() => expect(toasts(canvasElement).map((el) => el.dataset.kind).sort()).toEqual(['ask', 'error', 'plain']));
+    await waitFor(() =>
+      expect(
+        toasts(canvasElement)
+          .map((el) => el.dataset.kind)
+          .sort(),
+      ).toEqual(['ask', 'error', 'plain']),
+    );
     // A dark surface with light text (axe checks the contrast after this play function).
     const { backgroundColor, color } = getComputedStyle(toast);
     await expect(luminance(backgroundColor)).toBeLessThan(luminance(color));

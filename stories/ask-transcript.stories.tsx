@@ -2,7 +2,13 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import type { AskAnswer, AskReason, AskRequest } from '../src/core/types';
 import { AskTranscript } from '../src/react/transcript';
-import { deployAnswers, deployRequest, openClawAnswers, openClawRequest, storedRow } from '../src/react/transcript/fixtures';
+import {
+  deployAnswers,
+  deployRequest,
+  openClawAnswers,
+  openClawRequest,
+  storedRow,
+} from '../src/react/transcript/fixtures';
 
 /**
  * The read-only summary a finished ask leaves in the chat history, drawn from the persisted
@@ -28,25 +34,34 @@ function row(request: AskRequest, answers: AskAnswer[], reason?: AskReason) {
   return storedRow(request, answers, reason);
 }
 
-const single = row({ ...deployRequest, questions: [deployRequest.questions[0]!] }, [deployAnswers[0]!]);
-const multi = row({ ...deployRequest, questions: [deployRequest.questions[1]!] }, [{ id: 'q2', status: 'answered', labels: ['Unit tests', 'Lint', '`e2e`'] }]);
+const single = row({ ...deployRequest, questions: [deployRequest.questions[0]!] }, [
+  deployAnswers[0]!,
+]);
+const multi = row({ ...deployRequest, questions: [deployRequest.questions[1]!] }, [
+  { id: 'q2', status: 'answered', labels: ['Unit tests', 'Lint', '`e2e`'] },
+]);
 const valid = row(deployRequest, deployAnswers);
 
-const items = (canvas: HTMLElement) => Array.from(canvas.querySelectorAll<HTMLElement>('[data-part="summary-item"]'));
+const items = (canvas: HTMLElement) =>
+  Array.from(canvas.querySelectorAll<HTMLElement>('[data-part="summary-item"]'));
 
 export const AsktoolSingle: Story = {
   args: single,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('list', { name: 'Questions and answers' })).toBeVisible();
-    await expect(canvasElement.querySelector('[data-part="summary-value"] strong')).toHaveTextContent('Staging');
+    await expect(
+      canvasElement.querySelector('[data-part="summary-value"] strong'),
+    ).toHaveTextContent('Staging');
   },
 };
 
 export const AsktoolMultiSelect: Story = {
   args: multi,
   play: async ({ canvasElement }) => {
-    const labels = Array.from(canvasElement.querySelectorAll('[data-part="summary-value"]')).map((el) => el.textContent);
+    const labels = Array.from(canvasElement.querySelectorAll('[data-part="summary-value"]')).map(
+      (el) => el.textContent,
+    );
     await expect(labels).toEqual(['Unit tests', 'Lint', 'e2e']);
   },
 };
@@ -54,8 +69,12 @@ export const AsktoolMultiSelect: Story = {
 export const AsktoolCustomAnswer: Story = {
   args: row({ ...deployRequest, questions: [deployRequest.questions[1]!] }, [deployAnswers[1]!]),
   play: async ({ canvasElement }) => {
-    await expect(canvasElement.querySelector('[data-part="summary-custom"]')).toHaveTextContent('Own answer');
-    await expect(canvasElement.querySelector('[data-part="summary-custom-text"]')).toHaveTextContent('and the smoke suite');
+    await expect(canvasElement.querySelector('[data-part="summary-custom"]')).toHaveTextContent(
+      'Own answer',
+    );
+    await expect(
+      canvasElement.querySelector('[data-part="summary-custom-text"]'),
+    ).toHaveTextContent('and the smoke suite');
   },
 };
 
@@ -71,7 +90,9 @@ export const AsktoolSkipped: Story = {
 export const AskUserAnswered: Story = {
   args: row(openClawRequest, openClawAnswers),
   play: async ({ canvasElement }) => {
-    const replies = Array.from(canvasElement.querySelectorAll('[data-part="summary-answer"]')).map((el) => el.textContent);
+    const replies = Array.from(canvasElement.querySelectorAll('[data-part="summary-answer"]')).map(
+      (el) => el.textContent,
+    );
     await expect(replies[0]).toBe('Target: Staging (Recommended)');
     await expect(replies[1]).toBe('Notify: Team channel, On-call, Own answer the release manager');
   },
@@ -89,7 +110,11 @@ export const Stopped: Story = {
   args: row(deployRequest, [deployAnswers[0]!], 'stopped'),
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByText('Stopped')).toBeVisible();
-    await expect(items(canvasElement).map((li) => li.dataset.state)).toEqual(['answered', 'skipped', 'skipped']);
+    await expect(items(canvasElement).map((li) => li.dataset.state)).toEqual([
+      'answered',
+      'skipped',
+      'skipped',
+    ]);
   },
 };
 
@@ -129,18 +154,30 @@ export const HostileMarkdown: Story = {
       questions: [
         {
           id: 'q1',
-          question: 'Pick one <script>alert(1)</script> [link](https://example.com) ![img](https://example.com/x.png)',
-          options: [{ label: '<img src=x onerror=alert(1)>' }, { label: '**bold** [a](javascript:alert(1))' }],
+          question:
+            'Pick one <script>alert(1)</script> [link](https://example.com) ![img](https://example.com/x.png)',
+          options: [
+            { label: '<img src=x onerror=alert(1)>' },
+            { label: '**bold** [a](javascript:alert(1))' },
+          ],
           multiSelect: true,
         },
       ],
     },
-    [{ id: 'q1', status: 'answered', labels: ['<img src=x onerror=alert(1)>', '**bold** [a](javascript:alert(1))'] }],
+    [
+      {
+        id: 'q1',
+        status: 'answered',
+        labels: ['<img src=x onerror=alert(1)>', '**bold** [a](javascript:alert(1))'],
+      },
+    ],
   ),
   play: async ({ canvasElement }) => {
     await expect(canvasElement.querySelector('a, img, script, [href], [src]')).toBeNull();
     // A label that renders to nothing keeps its source as its visible name.
-    await expect(canvasElement.querySelector('[data-part="summary-value"]')).toHaveTextContent('<img src=x onerror=alert(1)>');
+    await expect(canvasElement.querySelector('[data-part="summary-value"]')).toHaveTextContent(
+      '<img src=x onerror=alert(1)>',
+    );
   },
 };
 
@@ -166,13 +203,25 @@ export const MalformedMissingAnswers: Story = {
 };
 
 export const MalformedWrongTypes: Story = {
-  args: { details: { ...valid.details, questions: valid.details.questions.map((q) => ({ ...q, multiSelect: 'yes' })) }, content },
+  args: {
+    details: {
+      ...valid.details,
+      questions: valid.details.questions.map((q) => ({ ...q, multiSelect: 'yes' })),
+    },
+    content,
+  },
   play: async ({ canvasElement }) => expectFallback(canvasElement),
 };
 
 export const MalformedExtraQuestions: Story = {
   args: {
-    details: { ...valid.details, questions: [...valid.details.questions, { id: 'q4', question: 'Extra?', options: [], multiSelect: false }] },
+    details: {
+      ...valid.details,
+      questions: [
+        ...valid.details.questions,
+        { id: 'q4', question: 'Extra?', options: [], multiSelect: false },
+      ],
+    },
     content,
   },
   play: async ({ canvasElement }) => expectFallback(canvasElement),
@@ -201,6 +250,8 @@ export const HostFallback: Story = {
     ),
   },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByTestId('host-row')).toHaveTextContent(`Tool result (${content.length} characters)`);
+    await expect(within(canvasElement).getByTestId('host-row')).toHaveTextContent(
+      `Tool result (${content.length} characters)`,
+    );
   },
 };

@@ -80,19 +80,20 @@ function CoreDemo({ request }: { request: AskRequest }) {
     <main style={{ display: 'grid', gap: '1rem', maxWidth: '48rem' }}>
       <h1 style={{ margin: 0, fontSize: '1.5rem' }}>ask-cards core, live</h1>
       <p style={{ margin: 0 }}>
-        <code style={mono}>askTransition(state, event)</code> is pure: each button below sends one event and renders
-        the state it returns.
+        <code style={mono}>askTransition(state, event)</code> is pure: each button below sends one
+        event and renders the state it returns.
       </p>
 
       <p aria-live="polite" style={{ ...mono, margin: 0 }}>
         status: {state.status}
-        {state.reason ? ` (${state.reason})` : ''} · question {state.cursor + 1} of {request.questions.length} · entries:{' '}
-        {state.entries.map((e) => e.status).join(', ')}
+        {state.reason ? ` (${state.reason})` : ''} · question {state.cursor + 1} of{' '}
+        {request.questions.length} · entries: {state.entries.map((e) => e.status).join(', ')}
       </p>
 
       <fieldset style={{ display: 'grid', gap: '0.75rem' }}>
         <legend>
-          {question.id}: {question.question} {question.multiSelect ? '(choose any)' : '(choose one)'}
+          {question.id}: {question.question}{' '}
+          {question.multiSelect ? '(choose any)' : '(choose one)'}
         </legend>
         <div style={row}>
           {question.options.map((option, index) => (
@@ -117,7 +118,11 @@ function CoreDemo({ request }: { request: AskRequest }) {
         </div>
         <div style={row}>
           <label htmlFor={otherId}>Other answer</label>
-          <input id={otherId} value={entry.otherText} onChange={(e) => send({ type: 'setOtherText', text: e.target.value })} />
+          <input
+            id={otherId}
+            value={entry.otherText}
+            onChange={(e) => send({ type: 'setOtherText', text: e.target.value })}
+          />
         </div>
       </fieldset>
 
@@ -128,7 +133,12 @@ function CoreDemo({ request }: { request: AskRequest }) {
           </button>
         ))}
         {request.questions.map((q, index) => (
-          <button key={q.id} type="button" onClick={() => send({ type: 'goTo', index })} style={mono}>
+          <button
+            key={q.id}
+            type="button"
+            onClick={() => send({ type: 'goTo', index })}
+            style={mono}
+          >
             goTo {index}
           </button>
         ))}
@@ -182,12 +192,17 @@ export const Playground: Story = {
     const event = (name: string) => canvas.getByRole('button', { name });
 
     await step('nothing answered yet: every question reads empty', async () => {
-      await expect(printed(canvas, CONTENT)).toBe('Which environment should I deploy to?：\n---\nWhich checks should run first?：');
+      await expect(printed(canvas, CONTENT)).toBe(
+        'Which environment should I deploy to?：\n---\nWhich checks should run first?：',
+      );
     });
 
     await step('choose **Staging** and go next', async () => {
       await userEvent.click(canvas.getByRole('button', { name: '**Staging**' }));
-      await expect(canvas.getByRole('button', { name: '**Staging**' })).toHaveAttribute('aria-pressed', 'true');
+      await expect(canvas.getByRole('button', { name: '**Staging**' })).toHaveAttribute(
+        'aria-pressed',
+        'true',
+      );
       await userEvent.click(event('next'));
       await expect(canvas.getByRole('group', { name: /q2: Which checks/ })).toBeVisible();
     });
@@ -212,7 +227,9 @@ export const Playground: Story = {
 
     await step('a resolved prompt ignores further events', async () => {
       await userEvent.click(event('skip'));
-      await expect(canvas.getByRole('region', { name: 'Events sent' })).toHaveTextContent('{"type":"skip"} (no change)');
+      await expect(canvas.getByRole('region', { name: 'Events sent' })).toHaveTextContent(
+        '{"type":"skip"} (no change)',
+      );
     });
   },
 };
@@ -231,7 +248,9 @@ export const DeclineAll: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'next' }));
     await userEvent.click(canvas.getByRole('button', { name: 'declineAll' }));
     await expect(canvas.getByText(/status: resolved \(declined\)/)).toBeVisible();
-    await expect(printed(canvas, CONTENT)).toBe('Which environment should I deploy to?：\n---\nWhich checks should run first?：');
+    await expect(printed(canvas, CONTENT)).toBe(
+      'Which environment should I deploy to?：\n---\nWhich checks should run first?：',
+    );
   },
 };
 
@@ -242,9 +261,13 @@ export const Stopped: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Production' }));
     await userEvent.click(canvas.getByRole('button', { name: 'next' }));
     await userEvent.click(canvas.getByRole('button', { name: 'expire' }));
-    await expect(canvas.getByRole('region', { name: 'Events sent' })).toHaveTextContent('{"type":"expire"} (no change)');
+    await expect(canvas.getByRole('region', { name: 'Events sent' })).toHaveTextContent(
+      '{"type":"expire"} (no change)',
+    );
     await userEvent.click(canvas.getByRole('button', { name: 'stop' }));
     await expect(canvas.getByText(/status: resolved \(stopped\)/)).toBeVisible();
-    await expect(printed(canvas, CONTENT)).toBe('Which environment should I deploy to?：Production\n---\nWhich checks should run first?：');
+    await expect(printed(canvas, CONTENT)).toBe(
+      'Which environment should I deploy to?：Production\n---\nWhich checks should run first?：',
+    );
   },
 };

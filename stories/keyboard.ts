@@ -22,12 +22,17 @@ function describe(element: Element | null): string {
   const tag = element.tagName.toLowerCase();
   const role = element.getAttribute('role');
   const part = element.getAttribute('data-part');
-  const name = (element.getAttribute('aria-label') ?? element.textContent ?? '').replace(/\s+/g, ' ').trim().slice(0, 60);
+  const name = (element.getAttribute('aria-label') ?? element.textContent ?? '')
+    .replace(/\s+/g, ' ')
+    .trim()
+    .slice(0, 60);
   return `<${tag}${role ? ` role="${role}"` : ''}${part ? ` data-part="${part}"` : ''}> "${name}"`;
 }
 
 /** `document.activeElement` is `element`. */
 export async function expectFocus(element: Element | null): Promise<void> {
   const active = document.activeElement;
-  await expect(active, `focus is on ${describe(active)}, expected ${describe(element)}`).toBe(element);
+  await expect(active, `focus is on ${describe(active)}, expected ${describe(element)}`).toBe(
+    element,
+  );
 }

@@ -5,7 +5,10 @@ import { afterEach } from 'vitest';
 // jsdom has no Pointer Capture API; Radix Toast calls it on pointerup and would throw unhandled.
 for (const name of ['hasPointerCapture', 'setPointerCapture', 'releasePointerCapture'] as const) {
   if (!(name in Element.prototype)) {
-    Object.defineProperty(Element.prototype, name, { configurable: true, value: name === 'hasPointerCapture' ? () => false : () => {} });
+    Object.defineProperty(Element.prototype, name, {
+      configurable: true,
+      value: name === 'hasPointerCapture' ? () => false : () => {},
+    });
   }
 }
 

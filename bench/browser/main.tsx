@@ -6,7 +6,14 @@
  * Nothing here asserts anything about time.
  */
 import * as Toast from '@radix-ui/react-toast';
-import { Profiler, useState, version, type Dispatch, type ReactNode, type SetStateAction } from 'react';
+import {
+  Profiler,
+  useState,
+  version,
+  type Dispatch,
+  type ReactNode,
+  type SetStateAction,
+} from 'react';
 import { flushSync } from 'react-dom';
 import { createRoot, type Root } from 'react-dom/client';
 import Markdown from 'react-markdown';
@@ -16,7 +23,14 @@ import { getMarkdownParseCount } from '../../src/react/markdown/AskMarkdown';
 import { AskToastProvider, useAskToasts, type AskToastsApi } from '../../src/react/toast';
 import { AskTranscript } from '../../src/react/transcript';
 import '../../src/react/styles.css';
-import { cardRequest, cardTexts, history, toastQuestion, toastRequest, type HistoryRow } from './workloads';
+import {
+  cardRequest,
+  cardTexts,
+  history,
+  toastQuestion,
+  toastRequest,
+  type HistoryRow,
+} from './workloads';
 
 const host = document.getElementById('bench')!;
 const REMARK = [remarkGfm];
@@ -59,7 +73,8 @@ function timeMount(node: ReactNode): number {
   return ms;
 }
 
-const nextFrame = () => new Promise<void>((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
+const nextFrame = () =>
+  new Promise<void>((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
 
 export interface Paired {
   ours: number[];
@@ -71,7 +86,11 @@ export interface Paired {
 }
 
 /** `rounds` measured pairs after `warmup` unmeasured ones; `make(round)` builds both sides. */
-async function paired(rounds: number, warmup: number, make: (round: number) => { ours: ReactNode; bare: ReactNode; texts: number }): Promise<Paired> {
+async function paired(
+  rounds: number,
+  warmup: number,
+  make: (round: number) => { ours: ReactNode; bare: ReactNode; texts: number },
+): Promise<Paired> {
   const result: Paired = { ours: [], bare: [], texts: 0, parses: 0 };
   for (let round = 0; round < warmup + rounds; round++) {
     const { ours, bare, texts } = make(round);
@@ -126,7 +145,10 @@ async function askToasts(calls: number, sessions: number): Promise<ToastRun> {
   await settle();
   const requests = Array.from({ length: calls }, (_, i) => toastRequest(i));
   const start = performance.now();
-  for (let i = 0; i < calls; i++) flushSync(() => api!.notifyAsk({ sessionId: `session-${i % sessions}`, request: requests[i]! }));
+  for (let i = 0; i < calls; i++)
+    flushSync(() =>
+      api!.notifyAsk({ sessionId: `session-${i % sessions}`, request: requests[i]! }),
+    );
   const ms = performance.now() - start;
   await settle();
   const mounted = container.ownerDocument.querySelectorAll('[data-part="toast"]').length;
@@ -164,7 +186,9 @@ async function radixToasts(calls: number, sessions: number): Promise<ToastRun> {
   const start = performance.now();
   for (let i = 0; i < calls; i++) {
     const session = `session-${i % sessions}`;
-    flushSync(() => setToasts!((list) => [{ session, i }, ...list.filter((t) => t.session !== session)]));
+    flushSync(() =>
+      setToasts!((list) => [{ session, i }, ...list.filter((t) => t.session !== session)]),
+    );
   }
   const ms = performance.now() - start;
   await settle();
@@ -185,7 +209,11 @@ const api = {
     return paired(rounds, warmup, (round) => {
       const request = cardRequest(`m${layout}${round}`);
       const texts = cardTexts(request, layout);
-      return { ours: <AskCard request={request} layout={layout} />, bare: <Bare texts={texts} />, texts: texts.length };
+      return {
+        ours: <AskCard request={request} layout={layout} />,
+        bare: <Bare texts={texts} />,
+        texts: texts.length,
+      };
     });
   },
 
@@ -194,11 +222,19 @@ const api = {
     const same = history('warm-', asks);
     return paired(rounds, warmup, (round) => {
       const rows = mode === 'warm' ? same : history(`t${round}-`, asks);
-      return { ours: transcriptOf(rows), bare: <Bare texts={rows.flatMap((r) => r.texts)} />, texts: rows.reduce((n, r) => n + r.texts.length, 0) };
+      return {
+        ours: transcriptOf(rows),
+        bare: <Bare texts={rows.flatMap((r) => r.texts)} />,
+        texts: rows.reduce((n, r) => n + r.texts.length, 0),
+      };
     });
   },
 
-  async toasts(calls: number, sessions: number, rounds: number): Promise<{ ours: ToastRun[]; radix: ToastRun[] }> {
+  async toasts(
+    calls: number,
+    sessions: number,
+    rounds: number,
+  ): Promise<{ ours: ToastRun[]; radix: ToastRun[] }> {
     await askToasts(calls, sessions); // warm-up
     await radixToasts(calls, sessions);
     const ours: ToastRun[] = [];

@@ -2,7 +2,11 @@
  * The inputs of the Chromium benchmarks (bench/run.mjs), deterministic and salted: a new `salt`
  * gives texts never seen before, so AskMarkdown's parse cache cannot flatter a "cold" round.
  */
-import { formatAskToolContent, formatAskUserContent, toAskToolDetails } from '../../src/core/serialize';
+import {
+  formatAskToolContent,
+  formatAskUserContent,
+  toAskToolDetails,
+} from '../../src/core/serialize';
 import type { AskAnswer, AskQuestion, AskRequest } from '../../src/core/types';
 
 /** AskCard mount: 3 questions × 4 options, Markdown in every question and label. */
@@ -14,7 +18,10 @@ export function cardRequest(salt: string): AskRequest {
         ? `Which **checks** should run for \`pkg_${salt}\`?\n\n- fast ones first\n- then ~~slow~~ e2e`
         : `Should I deploy *build ${salt}.${q}* to **staging** or \`production\` now?`,
     options: [0, 1, 2, 3].map((o) => ({
-      label: o === 0 ? `**Option ${o}** (Recommended) ${salt}.${q}` : `Use \`tool_${o}\` for _case_ ${salt}.${q}.${o}`,
+      label:
+        o === 0
+          ? `**Option ${o}** (Recommended) ${salt}.${q}`
+          : `Use \`tool_${o}\` for _case_ ${salt}.${q}.${o}`,
     })),
     multiSelect: q === 1,
   }));
@@ -49,7 +56,10 @@ export function history(salt: string, asks = 200): HistoryRow[] {
     for (let q = 0; q < questionCount; q++) {
       const optionCount = 2 + ((a + q) % 3);
       const options = Array.from({ length: optionCount }, (_, o) => ({
-        label: o === 0 ? `**Option ${o}** (Recommended) ${salt}${a}.${q}` : `Use \`tool_${o}\` for _case_ ${salt}${a}.${q}.${o}`,
+        label:
+          o === 0
+            ? `**Option ${o}** (Recommended) ${salt}${a}.${q}`
+            : `Use \`tool_${o}\` for _case_ ${salt}${a}.${q}.${o}`,
       }));
       const id = dialect === 'asktool' ? `q${q + 1}` : `question_${q}`;
       const question: AskQuestion = {
@@ -64,11 +74,21 @@ export function history(salt: string, asks = 200): HistoryRow[] {
       if (dialect === 'ask_user') question.header = `Step ${q + 1}`;
       questions.push(question);
       const labels = q === 1 ? options.slice(0, 2).map((o) => o.label) : [options[0]!.label];
-      answers.push(q === 2 && a % 5 === 0 ? { id, status: 'skipped', labels: [] } : { id, status: 'answered', labels });
+      answers.push(
+        q === 2 && a % 5 === 0
+          ? { id, status: 'skipped', labels: [] }
+          : { id, status: 'answered', labels },
+      );
     }
     const request: AskRequest = { dialect, questions };
-    const content = dialect === 'asktool' ? formatAskToolContent(request, answers) : formatAskUserContent(request, answers, 'submitted');
-    const texts = questions.flatMap((q, i) => [q.question, ...(answers[i]!.status === 'answered' ? answers[i]!.labels : [])]);
+    const content =
+      dialect === 'asktool'
+        ? formatAskToolContent(request, answers)
+        : formatAskUserContent(request, answers, 'submitted');
+    const texts = questions.flatMap((q, i) => [
+      q.question,
+      ...(answers[i]!.status === 'answered' ? answers[i]!.labels : []),
+    ]);
     rows.push({ details: toAskToolDetails(request, answers, 'submitted'), content, texts });
   }
   return rows;
@@ -78,5 +98,12 @@ export function history(salt: string, asks = 200): HistoryRow[] {
 export const toastQuestion = (i: number) => `Deploy **build ${i}** to \`staging\` or _production_?`;
 export const toastRequest = (i: number): AskRequest => ({
   dialect: 'asktool',
-  questions: [{ id: 'q1', question: toastQuestion(i), options: [{ label: 'Staging' }, { label: 'Production' }], multiSelect: false }],
+  questions: [
+    {
+      id: 'q1',
+      question: toastQuestion(i),
+      options: [{ label: 'Staging' }, { label: 'Production' }],
+      multiSelect: false,
+    },
+  ],
 });

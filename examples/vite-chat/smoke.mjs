@@ -31,7 +31,10 @@ async function step(name, fn) {
   steps.push(`  ok  ${name} (${Math.round(performance.now() - started)} ms)`);
 }
 function assertEqual(actual, expected, what) {
-  if (actual !== expected) throw new Error(`${what}:\n  expected ${JSON.stringify(expected)}\n  received ${JSON.stringify(actual)}`);
+  if (actual !== expected)
+    throw new Error(
+      `${what}:\n  expected ${JSON.stringify(expected)}\n  received ${JSON.stringify(actual)}`,
+    );
 }
 /** Waits until the locator's text is `expected` (the page updates asynchronously). */
 async function expectText(locator, expected, what) {
@@ -55,7 +58,8 @@ try {
   page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
   await context.route('**/*', (route) => {
     const url = route.request().url();
-    if (url.startsWith(`${origin}/`) || url.startsWith('data:') || url.startsWith('blob:')) return route.continue();
+    if (url.startsWith(`${origin}/`) || url.startsWith('data:') || url.startsWith('blob:'))
+      return route.continue();
     problems.push(`request leaving the origin: ${url}`);
     return route.abort();
   });
@@ -89,34 +93,50 @@ try {
     await chat.getByText('Thanks, deploying now.').waitFor();
   });
 
-  await step('AskDock: collapse, type a draft, expand, answer → the draft survives, the ask_user result shows', async () => {
-    const composer = page.getByRole('textbox', { name: 'Message' });
-    await page.getByRole('button', { name: 'Collapse question' }).click();
-    await composer.fill('Ship it');
-    await page.getByRole('button', { name: 'Expand question' }).click();
-    await page.getByRole('radio', { name: /Keep a Changelog/ }).click();
-    await page.getByRole('button', { name: 'Submit' }).click();
-    const result = (await page.getByTestId('tool-result-ask_user').textContent())?.trim() ?? '';
-    assertEqual(result.split('\n')[0], 'Changelog: Keep a Changelog', 'the ask_user text line');
-    assertEqual(JSON.parse(result.slice(result.indexOf('{'))).status, 'answered', 'the ask_user status');
-    assertEqual(await composer.inputValue(), 'Ship it', 'the composer draft');
-    await page.getByRole('button', { name: 'Send' }).click();
-    await chat.getByText('Ship it').waitFor();
-  });
+  await step(
+    'AskDock: collapse, type a draft, expand, answer → the draft survives, the ask_user result shows',
+    async () => {
+      const composer = page.getByRole('textbox', { name: 'Message' });
+      await page.getByRole('button', { name: 'Collapse question' }).click();
+      await composer.fill('Ship it');
+      await page.getByRole('button', { name: 'Expand question' }).click();
+      await page.getByRole('radio', { name: /Keep a Changelog/ }).click();
+      await page.getByRole('button', { name: 'Submit' }).click();
+      const result = (await page.getByTestId('tool-result-ask_user').textContent())?.trim() ?? '';
+      assertEqual(result.split('\n')[0], 'Changelog: Keep a Changelog', 'the ask_user text line');
+      assertEqual(
+        JSON.parse(result.slice(result.indexOf('{'))).status,
+        'answered',
+        'the ask_user status',
+      );
+      assertEqual(await composer.inputValue(), 'Ship it', 'the composer draft');
+      await page.getByRole('button', { name: 'Send' }).click();
+      await chat.getByText('Ship it').waitFor();
+    },
+  );
 
-  await step('AskToastProvider: an ask from another conversation toasts; clicking it opens that conversation', async () => {
-    await page.getByRole('button', { name: 'Simulate ask from another conversation' }).click();
-    const toast = page.locator('[data-part="toast"]').filter({ hasText: 'nightly build' });
-    await toast.getByText('The assistant has a question').waitFor();
-    await toast.locator('[data-part="toast-message"]').click();
-    await page.getByRole('status').filter({ hasText: 'Opened conversation' }).getByText('nightly-1').waitFor();
-    await toast.waitFor({ state: 'detached' });
-  });
+  await step(
+    'AskToastProvider: an ask from another conversation toasts; clicking it opens that conversation',
+    async () => {
+      await page.getByRole('button', { name: 'Simulate ask from another conversation' }).click();
+      const toast = page.locator('[data-part="toast"]').filter({ hasText: 'nightly build' });
+      await toast.getByText('The assistant has a question').waitFor();
+      await toast.locator('[data-part="toast-message"]').click();
+      await page
+        .getByRole('status')
+        .filter({ hasText: 'Opened conversation' })
+        .getByText('nightly-1')
+        .waitFor();
+      await toast.waitFor({ state: 'detached' });
+    },
+  );
 
   await step('no console error, no page error, no request off the origin', async () => {
     if (problems.length) throw new Error(problems.join('\n'));
   });
-  console.log(`smoke test of examples/vite-chat in ${await browser.version()} (${origin}):\n${steps.join('\n')}`);
+  console.log(
+    `smoke test of examples/vite-chat in ${await browser.version()} (${origin}):\n${steps.join('\n')}`,
+  );
 } catch (error) {
   console.error(steps.join('\n'));
   console.error(`FAILED: ${error.message}`);

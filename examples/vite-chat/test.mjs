@@ -17,7 +17,12 @@ import { fileURLToPath } from 'node:url';
 const example = fileURLToPath(new URL('.', import.meta.url));
 const root = join(example, '../..');
 const tarball = join(example, 'ask-cards.tgz');
-const env = { ...process.env, PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: '1', npm_config_audit: 'false', npm_config_fund: 'false' };
+const env = {
+  ...process.env,
+  PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: '1',
+  npm_config_audit: 'false',
+  npm_config_fund: 'false',
+};
 
 const timings = [];
 function step(name, fn) {
@@ -27,18 +32,29 @@ function step(name, fn) {
   timings.push(`${name}: ${((performance.now() - started) / 1000).toFixed(1)} s`);
   return result;
 }
-const run = (cmd, args, cwd, stdio = 'inherit') => execFileSync(cmd, args, { cwd, env, stdio, encoding: 'utf8' });
+const run = (cmd, args, cwd, stdio = 'inherit') =>
+  execFileSync(cmd, args, { cwd, env, stdio, encoding: 'utf8' });
 
 if (!existsSync(join(root, 'dist/index.js'))) {
-  console.error('dist/ is missing: run `npm run build` at the repo root first (`npm run test:example` does)');
+  console.error(
+    'dist/ is missing: run `npm run build` at the repo root first (`npm run test:example` does)',
+  );
   process.exit(1);
 }
 
 step('npm pack', () => {
   rmSync(tarball, { force: true });
-  const [packed] = JSON.parse(run('npm', ['pack', '--json', '--pack-destination', example], root, ['ignore', 'pipe', 'inherit']));
+  const [packed] = JSON.parse(
+    run('npm', ['pack', '--json', '--pack-destination', example], root, [
+      'ignore',
+      'pipe',
+      'inherit',
+    ]),
+  );
   renameSync(join(example, packed.filename), tarball);
-  console.log(`${packed.filename}: ${packed.entryCount} files, ${(packed.size / 1000).toFixed(1)} kB packed, ${(packed.unpackedSize / 1000).toFixed(1)} kB unpacked`);
+  console.log(
+    `${packed.filename}: ${packed.entryCount} files, ${(packed.size / 1000).toFixed(1)} kB packed, ${(packed.unpackedSize / 1000).toFixed(1)} kB unpacked`,
+  );
 });
 
 step('install (npm ci, then the tarball)', () => {
@@ -50,7 +66,9 @@ step('the installed ask-cards is this build', () => {
   const installed = join(example, 'node_modules/ask-cards');
   for (const file of ['package.json', 'dist/index.js', 'dist/core.js', 'dist/styles.css']) {
     if (!readFileSync(join(installed, file)).equals(readFileSync(join(root, file)))) {
-      throw new Error(`node_modules/ask-cards/${file} differs from the repo's: a stale tarball was installed`);
+      throw new Error(
+        `node_modules/ask-cards/${file} differs from the repo's: a stale tarball was installed`,
+      );
     }
   }
 });

@@ -4,26 +4,41 @@ import { describe, expect, it } from 'vitest';
 import * as channels from './index';
 
 const DIR = import.meta.dirname;
-const SOURCES = readdirSync(DIR).filter((f) => f.endsWith('.ts') && !f.endsWith('.test.ts') && f !== 'test-fixtures.ts');
-const ALLOWED_PACKAGES = new Set(['mdast', 'mdast-util-from-markdown', 'mdast-util-gfm', 'micromark-extension-gfm']);
+const SOURCES = readdirSync(DIR).filter(
+  (f) => f.endsWith('.ts') && !f.endsWith('.test.ts') && f !== 'test-fixtures.ts',
+);
+const ALLOWED_PACKAGES = new Set([
+  'mdast',
+  'mdast-util-from-markdown',
+  'mdast-util-gfm',
+  'micromark-extension-gfm',
+]);
 
 function specifiers(file: string): string[] {
   const code = readFileSync(join(DIR, file), 'utf8');
-  return [...code.matchAll(/^\s*(?:import|export)\b[^'"]*?from\s+['"]([^'"]+)['"]/gm)].map((m) => m[1]!);
+  return [...code.matchAll(/^\s*(?:import|export)\b[^'"]*?from\s+['"]([^'"]+)['"]/gm)].map(
+    (m) => m[1]!,
+  );
 }
 
 describe('ask-cards/channels boundary', () => {
-  it.each(SOURCES)('%s imports only the core, its siblings and the Markdown parser (no React, no DOM)', (file) => {
-    for (const spec of specifiers(file)) {
-      const ok = spec.startsWith('./') || spec.startsWith('../core/') || ALLOWED_PACKAGES.has(spec);
-      expect(ok, `${file} imports ${spec}`).toBe(true);
-    }
-  });
+  it.each(SOURCES)(
+    '%s imports only the core, its siblings and the Markdown parser (no React, no DOM)',
+    (file) => {
+      for (const spec of specifiers(file)) {
+        const ok =
+          spec.startsWith('./') || spec.startsWith('../core/') || ALLOWED_PACKAGES.has(spec);
+        expect(ok, `${file} imports ${spec}`).toBe(true);
+      }
+    },
+  );
 
   it('reaches only the core model, catalogs and Markdown bound, not the schema or the machine', () => {
     const core = SOURCES.flatMap(specifiers).filter((s) => s.startsWith('../core/'));
     // The Markdown depth bound is shared with the views: plain string and tree scanning, no model.
-    expect(new Set(core)).toEqual(new Set(['../core/types', '../core/messages', '../core/markdown/bounds']));
+    expect(new Set(core)).toEqual(
+      new Set(['../core/types', '../core/messages', '../core/markdown/bounds']),
+    );
   });
 
   it('exports the public names', () => {

@@ -14,9 +14,22 @@ import { questionLead, renderPromptText } from './text';
  * CHANNEL_LIMITS.telegram.callbackDataBytes // 64
  */
 export const CHANNEL_LIMITS = {
-  telegram: { callbackDataBytes: 64, buttonText: 64, text: 4096, buttons: 100, inputFieldPlaceholder: 64 },
+  telegram: {
+    callbackDataBytes: 64,
+    buttonText: 64,
+    text: 4096,
+    buttons: 100,
+    inputFieldPlaceholder: 64,
+  },
   discord: { customId: 100, buttonLabel: 80, buttonsPerRow: 5, rows: 5, content: 2000 },
-  slack: { actionId: 255, value: 2000, blockId: 255, buttonText: 75, actionsElements: 25, sectionText: 3000 },
+  slack: {
+    actionId: 255,
+    value: 2000,
+    blockId: 255,
+    buttonText: 75,
+    actionsElements: 25,
+    sectionText: 3000,
+  },
 } as const;
 
 /** The chat platforms with native button payloads. */
@@ -46,7 +59,11 @@ export interface ButtonOptions {
  * isButtonPrompt(request) ? toTelegramKeyboard(request, { promptId }) : renderPromptText(request)
  */
 export function isButtonPrompt(request: AskRequest): boolean {
-  return request.questions.length === 1 && !request.questions[0]!.multiSelect && request.questions[0]!.options.length > 0;
+  return (
+    request.questions.length === 1 &&
+    !request.questions[0]!.multiSelect &&
+    request.questions[0]!.options.length > 0
+  );
 }
 
 /**
@@ -66,13 +83,22 @@ export function encodeButtonData(promptId: string, choice: number | 'other'): st
 function checkPromptId(promptId: string): void {
   // eslint-disable-next-line no-control-regex
   if (typeof promptId !== 'string' || promptId === '' || /[\u0000-\u001f\u007f]/.test(promptId)) {
-    throw new ChannelButtonError('invalid_prompt_id', `promptId must be a non-empty string without control characters; got ${JSON.stringify(promptId)}`);
+    throw new ChannelButtonError(
+      'invalid_prompt_id',
+      `promptId must be a non-empty string without control characters; got ${JSON.stringify(promptId)}`,
+    );
   }
 }
 
 /** Throws `data_too_long` when the longest data string of a prompt is over a limit. */
-function checkDataLength(promptId: string, choices: (number | 'other')[], limit: ChannelLimit & { unit: 'bytes' | 'chars' }): void {
-  const longest = Math.max(...choices.map((c) => measure(encodeButtonData(promptId, c), limit.unit)));
+function checkDataLength(
+  promptId: string,
+  choices: (number | 'other')[],
+  limit: ChannelLimit & { unit: 'bytes' | 'chars' },
+): void {
+  const longest = Math.max(
+    ...choices.map((c) => measure(encodeButtonData(promptId, c), limit.unit)),
+  );
   if (longest <= limit.max) return;
   const room = limit.max - (longest - measure(promptId, limit.unit));
   throw new ChannelButtonError(
@@ -95,15 +121,23 @@ function buttonQuestion(request: AskRequest): AskQuestion {
 
 function checkButtonCount(count: number, limit: ChannelLimit): void {
   if (count > limit.max) {
-    throw new ChannelButtonError('too_many_options', `${limit.platform} shows at most ${limit.max} ${limit.field}; this prompt needs ${count}.`, limit);
+    throw new ChannelButtonError(
+      'too_many_options',
+      `${limit.platform} shows at most ${limit.max} ${limit.field}; this prompt needs ${count}.`,
+      limit,
+    );
   }
 }
 
 /** The message text above the buttons: the lead line, then options with descriptions (buttons cannot show them). */
 function buttonMessageText(question: AskQuestion, extra: string[] = []): string {
-  const described = question.options.filter((o) => o.description !== undefined && oneLine(o.description) !== '');
+  const described = question.options.filter(
+    (o) => o.description !== undefined && oneLine(o.description) !== '',
+  );
   const lines = described.map((o) => `- ${plainLabel(o.label)} - ${oneLine(o.description!)}`);
-  return [questionLead(question), lines.join('\n'), ...extra].filter((block) => block !== '').join('\n\n');
+  return [questionLead(question), lines.join('\n'), ...extra]
+    .filter((block) => block !== '')
+    .join('\n\n');
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -148,17 +182,35 @@ export interface TelegramButtonOptions extends ButtonOptions {
  * //  [{ text: 'Production', callback_data: 'ask:p1:1' }],
  * //  [{ text: 'Other…', callback_data: 'ask:p1:o' }]]
  */
-export function toTelegramKeyboard(request: AskRequest, options: TelegramButtonOptions): TelegramButtonsMessage {
+export function toTelegramKeyboard(
+  request: AskRequest,
+  options: TelegramButtonOptions,
+): TelegramButtonsMessage {
   const question = buttonQuestion(request);
   const messages = resolveChannelMessages(options.messages);
   const limits = CHANNEL_LIMITS.telegram;
   const withOther = options.other ?? true;
   const choices: (number | 'other')[] = question.options.map((_, i) => i);
   if (withOther) choices.push('other');
-  checkButtonCount(choices.length, { platform: 'telegram', field: 'buttons', max: limits.buttons, unit: 'buttons' });
-  checkDataLength(options.promptId, choices, { platform: 'telegram', field: 'callback_data', max: limits.callbackDataBytes, unit: 'bytes' });
+  checkButtonCount(choices.length, {
+    platform: 'telegram',
+    field: 'buttons',
+    max: limits.buttons,
+    unit: 'buttons',
+  });
+  checkDataLength(options.promptId, choices, {
+    platform: 'telegram',
+    field: 'callback_data',
+    max: limits.callbackDataBytes,
+    unit: 'bytes',
+  });
   const button = (choice: number | 'other'): TelegramInlineButton => ({
-    text: truncate(choice === 'other' ? messages.channelOtherButton : plainLabel(question.options[choice]!.label), limits.buttonText),
+    text: truncate(
+      choice === 'other'
+        ? messages.channelOtherButton
+        : plainLabel(question.options[choice]!.label),
+      limits.buttonText,
+    ),
     callback_data: encodeButtonData(options.promptId, choice),
   });
   return {
@@ -178,14 +230,23 @@ export function toTelegramKeyboard(request: AskRequest, options: TelegramButtonO
  *   await bot.sendMessage(chatId, text, { reply_markup, reply_to_message_id: query.message.message_id });
  * }
  */
-export function toTelegramForceReply(request: AskRequest, options: { messages?: ChannelMessages } = {}): TelegramForceReplyMessage {
+export function toTelegramForceReply(
+  request: AskRequest,
+  options: { messages?: ChannelMessages } = {},
+): TelegramForceReplyMessage {
   const messages = resolveChannelMessages(options.messages);
   const question = request.questions[0]!;
   return {
-    text: truncate(`${questionLead(question)}\n\n${messages.channelOtherPrompt}`, CHANNEL_LIMITS.telegram.text),
+    text: truncate(
+      `${questionLead(question)}\n\n${messages.channelOtherPrompt}`,
+      CHANNEL_LIMITS.telegram.text,
+    ),
     reply_markup: {
       force_reply: true,
-      input_field_placeholder: truncate(messages.otherPlaceholder, CHANNEL_LIMITS.telegram.inputFieldPlaceholder),
+      input_field_placeholder: truncate(
+        messages.otherPlaceholder,
+        CHANNEL_LIMITS.telegram.inputFieldPlaceholder,
+      ),
       selective: true,
     },
   };
@@ -233,27 +294,43 @@ function escapeDiscord(text: string): string {
  * await rest.post(Routes.channelMessages(channelId), { body });
  * // On an interaction: decodeButtonCallback(request, promptId, interaction.data.custom_id)
  */
-export function toDiscordComponents(request: AskRequest, options: ButtonOptions): DiscordButtonsMessage {
+export function toDiscordComponents(
+  request: AskRequest,
+  options: ButtonOptions,
+): DiscordButtonsMessage {
   const question = buttonQuestion(request);
   const messages = resolveChannelMessages(options.messages);
   const limits = CHANNEL_LIMITS.discord;
   const choices = question.options.map((_, i) => i);
-  checkButtonCount(choices.length, { platform: 'discord', field: 'buttons', max: limits.buttonsPerRow * limits.rows, unit: 'buttons' });
-  checkDataLength(options.promptId, choices, { platform: 'discord', field: 'custom_id', max: limits.customId, unit: 'chars' });
+  checkButtonCount(choices.length, {
+    platform: 'discord',
+    field: 'buttons',
+    max: limits.buttonsPerRow * limits.rows,
+    unit: 'buttons',
+  });
+  checkDataLength(options.promptId, choices, {
+    platform: 'discord',
+    field: 'custom_id',
+    max: limits.customId,
+    unit: 'chars',
+  });
   const rows: DiscordActionRow[] = [];
   for (let start = 0; start < choices.length; start += limits.buttonsPerRow) {
-    const components = choices.slice(start, start + limits.buttonsPerRow).map(
-      (i): DiscordButton => ({
+    const components = choices
+      .slice(start, start + limits.buttonsPerRow)
+      .map((i): DiscordButton => ({
         type: 2,
         style: 2,
         label: truncate(plainLabel(question.options[i]!.label), limits.buttonLabel),
         custom_id: encodeButtonData(options.promptId, i),
-      }),
-    );
+      }));
     rows.push({ type: 1, components });
   }
   return {
-    content: truncate(escapeDiscord(buttonMessageText(question, [messages.channelOtherHint])), limits.content),
+    content: truncate(
+      escapeDiscord(buttonMessageText(question, [messages.channelOtherHint])),
+      limits.content,
+    ),
     components: rows,
     allowed_mentions: { parse: [] },
   };
@@ -308,15 +385,28 @@ export function toSlackBlocks(request: AskRequest, options: ButtonOptions): Slac
   const messages = resolveChannelMessages(options.messages);
   const limits = CHANNEL_LIMITS.slack;
   const choices = question.options.map((_, i) => i);
-  checkButtonCount(choices.length, { platform: 'slack', field: 'buttons', max: limits.actionsElements, unit: 'buttons' });
-  checkDataLength(options.promptId, choices, { platform: 'slack', field: 'action_id', max: limits.actionId, unit: 'chars' });
+  checkButtonCount(choices.length, {
+    platform: 'slack',
+    field: 'buttons',
+    max: limits.actionsElements,
+    unit: 'buttons',
+  });
+  checkDataLength(options.promptId, choices, {
+    platform: 'slack',
+    field: 'action_id',
+    max: limits.actionId,
+    unit: 'chars',
+  });
   // `ask:<promptId>` is shorter than every action_id, and Slack allows both 255 characters.
   const blockId = `${BUTTON_DATA_PREFIX}:${options.promptId}`;
   const text = buttonMessageText(question);
   return {
     text: truncate(escapeSlack(text), limits.sectionText),
     blocks: [
-      { type: 'section', text: { type: 'plain_text', text: truncate(text, limits.sectionText), emoji: true } },
+      {
+        type: 'section',
+        text: { type: 'plain_text', text: truncate(text, limits.sectionText), emoji: true },
+      },
       {
         type: 'actions',
         block_id: blockId,
@@ -324,13 +414,20 @@ export function toSlackBlocks(request: AskRequest, options: ButtonOptions): Slac
           const data = encodeButtonData(options.promptId, i);
           return {
             type: 'button',
-            text: { type: 'plain_text', text: truncate(plainLabel(question.options[i]!.label), limits.buttonText), emoji: true },
+            text: {
+              type: 'plain_text',
+              text: truncate(plainLabel(question.options[i]!.label), limits.buttonText),
+              emoji: true,
+            },
             action_id: data,
             value: data,
           };
         }),
       },
-      { type: 'context', elements: [{ type: 'plain_text', text: messages.channelOtherHint, emoji: true }] },
+      {
+        type: 'context',
+        elements: [{ type: 'plain_text', text: messages.channelOtherHint, emoji: true }],
+      },
     ],
   };
 }
@@ -344,7 +441,10 @@ function splitData(data: string): DecodedData | null {
   if (typeof data !== 'string' || !data.startsWith(`${BUTTON_DATA_PREFIX}:`)) return null;
   const last = data.lastIndexOf(':');
   if (last <= BUTTON_DATA_PREFIX.length) return null;
-  return { promptId: data.slice(BUTTON_DATA_PREFIX.length + 1, last), choice: data.slice(last + 1) };
+  return {
+    promptId: data.slice(BUTTON_DATA_PREFIX.length + 1, last),
+    choice: data.slice(last + 1),
+  };
 }
 
 /**
@@ -373,23 +473,43 @@ export function isOtherButtonCallback(promptId: string, data: string): boolean {
  * decodeButtonCallback(request, 'p1', 'ask:p1:1')
  * // [{ id: 'deploy_target', status: 'answered', labels: ['Production'] }]
  */
-export function decodeButtonCallback(request: AskRequest, promptId: string, data: string): AskAnswer[] {
+export function decodeButtonCallback(
+  request: AskRequest,
+  promptId: string,
+  data: string,
+): AskAnswer[] {
   const question = buttonQuestion(request);
   const split = splitData(data);
-  if (!split) throw new ChannelButtonError('malformed', `Not ask-cards button data: ${JSON.stringify(data)}; expected "ask:<promptId>:<index>".`);
+  if (!split)
+    throw new ChannelButtonError(
+      'malformed',
+      `Not ask-cards button data: ${JSON.stringify(data)}; expected "ask:<promptId>:<index>".`,
+    );
   const { choice } = split;
   if (choice !== OTHER && !/^(?:0|[1-9]\d{0,8})$/.test(choice)) {
-    throw new ChannelButtonError('malformed', `Bad option index in button data ${JSON.stringify(data)}; expected a whole number.`);
+    throw new ChannelButtonError(
+      'malformed',
+      `Bad option index in button data ${JSON.stringify(data)}; expected a whole number.`,
+    );
   }
   if (split.promptId !== promptId) {
-    throw new ChannelButtonError('foreign_prompt', `Button data ${JSON.stringify(data)} belongs to prompt ${JSON.stringify(split.promptId)}, not ${JSON.stringify(promptId)}.`);
+    throw new ChannelButtonError(
+      'foreign_prompt',
+      `Button data ${JSON.stringify(data)} belongs to prompt ${JSON.stringify(split.promptId)}, not ${JSON.stringify(promptId)}.`,
+    );
   }
   if (choice === OTHER) {
-    throw new ChannelButtonError('other_button', 'This is the "Other…" button: ask for a free-text reply (toTelegramForceReply) and read it with parseReply.');
+    throw new ChannelButtonError(
+      'other_button',
+      'This is the "Other…" button: ask for a free-text reply (toTelegramForceReply) and read it with parseReply.',
+    );
   }
   const index = Number(choice);
   if (index >= question.options.length) {
-    throw new ChannelButtonError('out_of_range', `Option ${index} does not exist; the question has ${question.options.length} options (0-${question.options.length - 1}).`);
+    throw new ChannelButtonError(
+      'out_of_range',
+      `Option ${index} does not exist; the question has ${question.options.length} options (0-${question.options.length - 1}).`,
+    );
   }
   return [{ id: question.id, status: 'answered', labels: [question.options[index]!.label] }];
 }
@@ -409,7 +529,8 @@ export type ChannelPayloadOptions = ButtonOptions;
 function fitsPlatform(question: AskQuestion, platform: ChannelPlatform): boolean {
   const n = question.options.length;
   if (platform === 'telegram') return n + 1 <= CHANNEL_LIMITS.telegram.buttons;
-  if (platform === 'discord') return n <= CHANNEL_LIMITS.discord.buttonsPerRow * CHANNEL_LIMITS.discord.rows;
+  if (platform === 'discord')
+    return n <= CHANNEL_LIMITS.discord.buttonsPerRow * CHANNEL_LIMITS.discord.rows;
   return n <= CHANNEL_LIMITS.slack.actionsElements;
 }
 
@@ -427,7 +548,11 @@ function fitsPlatform(question: AskQuestion, platform: ChannelPlatform): boolean
  * if (payload.kind === 'buttons') await bot.sendMessage(chatId, payload.message.text, { reply_markup: payload.message.reply_markup });
  * else await bot.sendMessage(chatId, payload.text);
  */
-export function toChannelPayload(request: AskRequest, platform: ChannelPlatform, options: ChannelPayloadOptions): ChannelPayload {
+export function toChannelPayload(
+  request: AskRequest,
+  platform: ChannelPlatform,
+  options: ChannelPayloadOptions,
+): ChannelPayload {
   checkPromptId(options.promptId);
   if (!isButtonPrompt(request) || !fitsPlatform(request.questions[0]!, platform)) {
     return { kind: 'text', text: renderPromptText(request, { messages: options.messages }) };

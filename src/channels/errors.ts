@@ -6,7 +6,8 @@
  * - `too_many_lines`: more lines than questions, none of them keyed;
  * - `too_long`: longer than any answer (`MAX_REPLY_CHARS`); read no further.
  */
-export type ChannelReplyErrorCode = 'empty' | 'unkeyed_line' | 'duplicate_answer' | 'too_many_lines' | 'too_long';
+export type ChannelReplyErrorCode =
+  'empty' | 'unkeyed_line' | 'duplicate_answer' | 'too_many_lines' | 'too_long';
 
 /**
  * A plain-text reply that could not be read. `message` is written for the person who replied

@@ -5,7 +5,13 @@
  * `AskAnswer[]`, ready for `formatAskToolContent` or `toAskUserResult`.
  */
 export { renderPromptText, replyHintText, type RenderPromptTextOptions } from './text';
-export { parseReply, parseOptionNumber, MAX_REPLY_CHARS, type ParseReplyOptions, type ParseReplyResult } from './reply';
+export {
+  parseReply,
+  parseOptionNumber,
+  MAX_REPLY_CHARS,
+  type ParseReplyOptions,
+  type ParseReplyResult,
+} from './reply';
 export {
   toChannelPayload,
   toTelegramKeyboard,

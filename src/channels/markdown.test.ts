@@ -5,18 +5,38 @@ import type { AskRequest } from '../core/types';
 
 describe('markdownToPlainText', () => {
   it.each([
-    ['emphasis, strong and strikethrough lose their markers', 'a *b* _c_ **d** __e__ ~~f~~', 'a b c d e f'],
+    [
+      'emphasis, strong and strikethrough lose their markers',
+      'a *b* _c_ **d** __e__ ~~f~~',
+      'a b c d e f',
+    ],
     ['inline code loses its backticks', 'run `npm test` now', 'run npm test now'],
     ['a link reads text (url)', 'see [the docs](https://x.y/z)', 'see the docs (https://x.y/z)'],
     ['a link whose text is the url reads once', '<https://x.y/z>', 'https://x.y/z'],
-    ['a GFM autolink literal reads as written', 'go to www.example.com or https://x.y', 'go to www.example.com or https://x.y'],
+    [
+      'a GFM autolink literal reads as written',
+      'go to www.example.com or https://x.y',
+      'go to www.example.com or https://x.y',
+    ],
     ['an email autolink reads as the address', '<me@x.y>', 'me@x.y'],
-    ['a reference link resolves its definition', '[ref][r]\n\n[r]: https://r.x', 'ref (https://r.x)'],
+    [
+      'a reference link resolves its definition',
+      '[ref][r]\n\n[r]: https://r.x',
+      'ref (https://r.x)',
+    ],
     ['a link with no text reads its url', '[](https://x.y)', 'https://x.y'],
     ['an image reads as its alt text', 'logo: ![Acme logo](logo.png)', 'logo: Acme logo'],
-    ['inline raw HTML tags drop, their text stays', 'a <b>bold</b> <span class="x">move</span>', 'a bold move'],
+    [
+      'inline raw HTML tags drop, their text stays',
+      'a <b>bold</b> <span class="x">move</span>',
+      'a bold move',
+    ],
     ['a raw HTML block drops whole', '<div>\nhidden\n</div>\n\nafter', 'after'],
-    ['inline script tags drop and their text is inert plain text', 'hi <script>alert(1)</script>', 'hi alert(1)'],
+    [
+      'inline script tags drop and their text is inert plain text',
+      'hi <script>alert(1)</script>',
+      'hi alert(1)',
+    ],
     ['paragraphs stay separated by a blank line', 'one\n\ntwo', 'one\n\ntwo'],
     ['a hard break is a line break', 'one  \ntwo', 'one\ntwo'],
     ['a heading reads as its text', '# Title\nbody', 'Title\n\nbody'],
@@ -53,13 +73,42 @@ describe('plainLabel', () => {
 describe('the plain-text fast path', () => {
   it('agrees with the parser on every text it takes', () => {
     const char = fc.oneof(
-      fc.constantFrom(' ', ' ', '\n', '\n', '\u00a0', '\u3000', '.', ')', '(', ':', '/', '@', ',', '?', "'", '"', '1', '2', '0', 'w', 'x', 'é', '部', '🚀', '👩‍💻'),
+      fc.constantFrom(
+        ' ',
+        ' ',
+        '\n',
+        '\n',
+        '\u00a0',
+        '\u3000',
+        '.',
+        ')',
+        '(',
+        ':',
+        '/',
+        '@',
+        ',',
+        '?',
+        "'",
+        '"',
+        '1',
+        '2',
+        '0',
+        'w',
+        'x',
+        'é',
+        '部',
+        '🚀',
+        '👩‍💻',
+      ),
       fc.string({ unit: 'grapheme', minLength: 1, maxLength: 1 }),
     );
     fc.assert(
-      fc.property(fc.array(char, { maxLength: 30 }).map((cs) => cs.join('')), (text) => {
-        expect(markdownToPlainText(text)).toBe(parsedPlainText(text));
-      }),
+      fc.property(
+        fc.array(char, { maxLength: 30 }).map((cs) => cs.join('')),
+        (text) => {
+          expect(markdownToPlainText(text)).toBe(parsedPlainText(text));
+        },
+      ),
       { numRuns: 1000 },
     );
   });
@@ -75,19 +124,35 @@ describe('the plain-text fast path', () => {
 });
 
 describe('labels nested thousands deep (issue 10, case 1, on channels)', () => {
-  const hostile = ['>'.repeat(3000) + ' x', '- '.repeat(3000) + 'x', '*'.repeat(5000) + 'x' + '*'.repeat(5000), '> - '.repeat(1500) + 'x', '1. '.repeat(3000) + 'x'];
-  it.each(hostile.map((label) => [label.slice(0, 8), label]))('%s… renders as its source text instead of overflowing the stack', (_name, label) => {
-    expect(() => plainLabel(label)).not.toThrow();
-    expect(plainLabel(label)).toContain('x');
-    expect(() => parsedPlainText(label)).not.toThrow();
-  });
+  const hostile = [
+    '>'.repeat(3000) + ' x',
+    '- '.repeat(3000) + 'x',
+    '*'.repeat(5000) + 'x' + '*'.repeat(5000),
+    '> - '.repeat(1500) + 'x',
+    '1. '.repeat(3000) + 'x',
+  ];
+  it.each(hostile.map((label) => [label.slice(0, 8), label]))(
+    '%s… renders as its source text instead of overflowing the stack',
+    (_name, label) => {
+      expect(() => plainLabel(label)).not.toThrow();
+      expect(plainLabel(label)).toContain('x');
+      expect(() => parsedPlainText(label)).not.toThrow();
+    },
+  );
 
   it('a prompt with such a label still renders as channel text', async () => {
     const { renderPromptText } = await import('./text');
     // Past the tool input's label limit (1,000 code points, issue 15), so built by hand as a host may.
     const request: AskRequest = {
       dialect: 'asktool',
-      questions: [{ id: 'q1', question: 'Pick', options: [{ label: '>'.repeat(3000) + ' x' }, { label: 'b' }], multiSelect: false }],
+      questions: [
+        {
+          id: 'q1',
+          question: 'Pick',
+          options: [{ label: '>'.repeat(3000) + ' x' }, { label: 'b' }],
+          multiSelect: false,
+        },
+      ],
     };
     expect(renderPromptText(request)).toContain('Pick');
   });

@@ -123,7 +123,9 @@ function blockNode(node: Nodes, defs: Definitions): string {
         .join('\n');
     }
     case 'table':
-      return node.children.map((row) => row.children.map((cell) => inline(cell, defs).trim()).join(' | ')).join('\n');
+      return node.children
+        .map((row) => row.children.map((cell) => inline(cell, defs).trim()).join(' | '))
+        .join('\n');
     // Raw HTML is ignored, like the card does; definitions and footnotes have no reading place.
     case 'html':
     case 'definition':
@@ -168,7 +170,8 @@ function linkText(text: string, url: string): string {
   if (url === '' || url === shown) return shown;
   if (shown === '') return url;
   // GFM autolinks: `www.x.y` links to `http://www.x.y`, `a@b.c` to `mailto:a@b.c`.
-  if (url === `http://${shown}` || url === `https://${shown}` || url === `mailto:${shown}`) return shown;
+  if (url === `http://${shown}` || url === `https://${shown}` || url === `mailto:${shown}`)
+    return shown;
   return `${text} (${url})`;
 }
 

@@ -15,6 +15,7 @@ export type ChannelMessages = AskMessages | AskLocale;
  */
 export function resolveChannelMessages(messages: ChannelMessages | undefined): AskMessages {
   if (messages === undefined) return en;
-  if (typeof messages === 'string') return Object.hasOwn(askMessages, messages) ? askMessages[messages] : en;
+  if (typeof messages === 'string')
+    return Object.hasOwn(askMessages, messages) ? askMessages[messages] : en;
   return messages;
 }

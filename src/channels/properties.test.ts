@@ -1,7 +1,14 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { AskOption, AskQuestion, AskRequest } from '../core/types';
-import { CHANNEL_LIMITS, decodeButtonCallback, isButtonPrompt, toChannelPayload, type ChannelPayload, type ChannelPlatform } from './buttons';
+import {
+  CHANNEL_LIMITS,
+  decodeButtonCallback,
+  isButtonPrompt,
+  toChannelPayload,
+  type ChannelPayload,
+  type ChannelPlatform,
+} from './buttons';
 import { ChannelButtonError } from './errors';
 import { utf8Length } from './limits';
 import { parseOptionNumber, parseReply } from './reply';
@@ -11,7 +18,10 @@ const RUNS = { numRuns: 1000 };
 
 const id = fc.oneof(
   { weight: 4, arbitrary: fc.stringMatching(/^[a-z][a-z0-9_]{0,15}$/) },
-  { weight: 1, arbitrary: fc.constantFrom('constructor', 'to_string', 'value_of', 'has_own_property', 'q1') },
+  {
+    weight: 1,
+    arbitrary: fc.constantFrom('constructor', 'to_string', 'value_of', 'has_own_property', 'q1'),
+  },
 );
 
 /** Trimmed, non-empty labels: any Unicode, plus Markdown and separators that stress the parser. */
@@ -21,7 +31,20 @@ const label = fc
     { weight: 1, arbitrary: fc.string({ unit: 'binary', minLength: 1, maxLength: 12 }) },
     {
       weight: 1,
-      arbitrary: fc.constantFrom('**Staging**', 'A, B', 'x: y', 'C:\\path', 'https://x.y/z', '部署到生产环境', '🚀 Launch', '👩‍💻', '`code`', '<b>html</b>', '*', 'Staging (Recommended)'),
+      arbitrary: fc.constantFrom(
+        '**Staging**',
+        'A, B',
+        'x: y',
+        'C:\\path',
+        'https://x.y/z',
+        '部署到生产环境',
+        '🚀 Launch',
+        '👩‍💻',
+        '`code`',
+        '<b>html</b>',
+        '*',
+        'Staging (Recommended)',
+      ),
     },
   )
   .map((s) => s.trim())
@@ -32,46 +55,79 @@ const options = fc
   .map((labels) => labels.map((l): AskOption => ({ label: l })));
 
 const question = (qid: string, multiSelect: boolean) =>
-  fc.record({ options, header: fc.option(fc.string({ minLength: 1, maxLength: 12 }).map((h) => h.trim()).filter((h) => h !== ''), { nil: undefined }) }).map(
-    ({ options: opts, header }): AskQuestion => ({ id: qid, question: 'Which one?', options: opts, multiSelect, ...(header === undefined ? {} : { header }) }),
-  );
+  fc
+    .record({
+      options,
+      header: fc.option(
+        fc
+          .string({ minLength: 1, maxLength: 12 })
+          .map((h) => h.trim())
+          .filter((h) => h !== ''),
+        { nil: undefined },
+      ),
+    })
+    .map(({ options: opts, header }): AskQuestion => ({
+      id: qid,
+      question: 'Which one?',
+      options: opts,
+      multiSelect,
+      ...(header === undefined ? {} : { header }),
+    }));
 
 /** A valid request: 1-3 questions with unique snake_case ids, 2-4 unique labels each. */
 const askRequest = fc
   .uniqueArray(id, { minLength: 1, maxLength: 3 })
-  .chain((ids) => fc.tuple(...ids.map((qid) => fc.boolean().chain((multi) => question(qid, multi)))))
+  .chain((ids) =>
+    fc.tuple(...ids.map((qid) => fc.boolean().chain((multi) => question(qid, multi)))),
+  )
   .map((questions): AskRequest => ({ dialect: 'ask_user', questions }));
 
 /** One single-select question, so every platform renders buttons. */
-const buttonRequest = fc.tuple(id, fc.boolean()).chain(([qid]) => question(qid, false)).map((q): AskRequest => ({ dialect: 'ask_user', questions: [q] }));
+const buttonRequest = fc
+  .tuple(id, fc.boolean())
+  .chain(([qid]) => question(qid, false))
+  .map((q): AskRequest => ({ dialect: 'ask_user', questions: [q] }));
 
 const promptId = fc.oneof(
   fc.uuid(),
   fc.stringMatching(/^[A-Za-z0-9:_-]{1,40}$/),
-  fc.string({ unit: 'grapheme', minLength: 1, maxLength: 30 }).filter((s) => !/[\u0000-\u001f\u007f]/.test(s)),
+  fc
+    .string({ unit: 'grapheme', minLength: 1, maxLength: 30 })
+    .filter((s) => !/[\u0000-\u001f\u007f]/.test(s)),
 );
 
 const platform = fc.constantFrom<ChannelPlatform>('telegram', 'discord', 'slack');
 
 function buttonData(payload: ChannelPayload): string[] {
   if (payload.kind === 'text') return [];
-  if (payload.platform === 'telegram') return payload.message.reply_markup.inline_keyboard.flat().map((b) => b.callback_data);
-  if (payload.platform === 'discord') return payload.message.components.flatMap((row) => row.components.map((b) => b.custom_id));
-  return payload.message.blocks.flatMap((b) => (b.type === 'actions' ? b.elements.map((e) => e.value) : []));
+  if (payload.platform === 'telegram')
+    return payload.message.reply_markup.inline_keyboard.flat().map((b) => b.callback_data);
+  if (payload.platform === 'discord')
+    return payload.message.components.flatMap((row) => row.components.map((b) => b.custom_id));
+  return payload.message.blocks.flatMap((b) =>
+    b.type === 'actions' ? b.elements.map((e) => e.value) : [],
+  );
 }
 
 function buttonTexts(payload: ChannelPayload): string[] {
   if (payload.kind === 'text') return [];
-  if (payload.platform === 'telegram') return payload.message.reply_markup.inline_keyboard.flat().map((b) => b.text);
-  if (payload.platform === 'discord') return payload.message.components.flatMap((row) => row.components.map((b) => b.label));
-  return payload.message.blocks.flatMap((b) => (b.type === 'actions' ? b.elements.map((e) => e.text.text) : []));
+  if (payload.platform === 'telegram')
+    return payload.message.reply_markup.inline_keyboard.flat().map((b) => b.text);
+  if (payload.platform === 'discord')
+    return payload.message.components.flatMap((row) => row.components.map((b) => b.label));
+  return payload.message.blocks.flatMap((b) =>
+    b.type === 'actions' ? b.elements.map((e) => e.text.text) : [],
+  );
 }
 
 /** Whether `ask:<promptId>:<last index>` is within the platform's data limit. */
 function dataFits(p: ChannelPlatform, pid: string, optionCount: number): boolean {
   const widest = `ask:${pid}:${optionCount - 1}`;
   if (p === 'telegram') return utf8Length(widest) <= CHANNEL_LIMITS.telegram.callbackDataBytes;
-  return widest.length <= (p === 'discord' ? CHANNEL_LIMITS.discord.customId : CHANNEL_LIMITS.slack.actionId);
+  return (
+    widest.length <=
+    (p === 'discord' ? CHANNEL_LIMITS.discord.customId : CHANNEL_LIMITS.slack.actionId)
+  );
 }
 
 const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
@@ -90,7 +146,9 @@ describe('properties', () => {
         const data = buttonData(payload).filter((d) => !d.endsWith(':o'));
         expect(data).toHaveLength(q.options.length);
         data.forEach((d, i) => {
-          expect(decodeButtonCallback(req, pid, d)).toEqual([{ id: q.id, status: 'answered', labels: [q.options[i]!.label] }]);
+          expect(decodeButtonCallback(req, pid, d)).toEqual([
+            { id: q.id, status: 'answered', labels: [q.options[i]!.label] },
+          ]);
         });
       }),
       RUNS,
@@ -101,15 +159,24 @@ describe('properties', () => {
     fc.assert(
       fc.property(buttonRequest, platform, fc.uuid(), (req, p, pid) => {
         const payload = toChannelPayload(req, p, { promptId: pid });
-        const max = p === 'telegram' ? CHANNEL_LIMITS.telegram.buttonText : p === 'discord' ? CHANNEL_LIMITS.discord.buttonLabel : CHANNEL_LIMITS.slack.buttonText;
+        const max =
+          p === 'telegram'
+            ? CHANNEL_LIMITS.telegram.buttonText
+            : p === 'discord'
+              ? CHANNEL_LIMITS.discord.buttonLabel
+              : CHANNEL_LIMITS.slack.buttonText;
         for (const text of buttonTexts(payload)) {
           expect(text.length).toBeLessThanOrEqual(max);
           expect(text).not.toMatch(LONE_SURROGATE);
           expect(text.trim()).not.toBe('');
         }
         for (const data of buttonData(payload)) {
-          if (p === 'telegram') expect(utf8Length(data)).toBeLessThanOrEqual(CHANNEL_LIMITS.telegram.callbackDataBytes);
-          else expect(data.length).toBeLessThanOrEqual(p === 'discord' ? CHANNEL_LIMITS.discord.customId : CHANNEL_LIMITS.slack.actionId);
+          if (p === 'telegram')
+            expect(utf8Length(data)).toBeLessThanOrEqual(CHANNEL_LIMITS.telegram.callbackDataBytes);
+          else
+            expect(data.length).toBeLessThanOrEqual(
+              p === 'discord' ? CHANNEL_LIMITS.discord.customId : CHANNEL_LIMITS.slack.actionId,
+            );
         }
       }),
       RUNS,
@@ -130,9 +197,15 @@ describe('properties', () => {
   it("replying with an option's number picks that option", () => {
     fc.assert(
       fc.property(options, fc.boolean(), fc.nat(), (opts, multiSelect, pick) => {
-        const req: AskRequest = { dialect: 'ask_user', questions: [{ id: 'q', question: 'Q?', options: opts, multiSelect }] };
+        const req: AskRequest = {
+          dialect: 'ask_user',
+          questions: [{ id: 'q', question: 'Q?', options: opts, multiSelect }],
+        };
         const i = pick % opts.length;
-        expect(parseReply(req, String(i + 1))).toEqual({ ok: true, answers: [{ id: 'q', status: 'answered', labels: [opts[i]!.label] }] });
+        expect(parseReply(req, String(i + 1))).toEqual({
+          ok: true,
+          answers: [{ id: 'q', status: 'answered', labels: [opts[i]!.label] }],
+        });
       }),
       RUNS,
     );
@@ -141,11 +214,17 @@ describe('properties', () => {
   it("replying with an option's text picks that option (labels that spell a number excepted: numbers come first)", () => {
     fc.assert(
       fc.property(options, fc.boolean(), fc.nat(), (opts, multiSelect, pick) => {
-        const req: AskRequest = { dialect: 'ask_user', questions: [{ id: 'q', question: 'Q?', options: opts, multiSelect }] };
+        const req: AskRequest = {
+          dialect: 'ask_user',
+          questions: [{ id: 'q', question: 'Q?', options: opts, multiSelect }],
+        };
         const i = pick % opts.length;
         const chosen = opts[i]!.label;
         fc.pre(parseOptionNumber(chosen) === null);
-        expect(parseReply(req, chosen)).toEqual({ ok: true, answers: [{ id: 'q', status: 'answered', labels: [chosen] }] });
+        expect(parseReply(req, chosen)).toEqual({
+          ok: true,
+          answers: [{ id: 'q', status: 'answered', labels: [chosen] }],
+        });
         expect(parseReply(req, `  ${chosen.toUpperCase()} `)).toMatchObject({ ok: true });
       }),
       RUNS,
@@ -154,23 +233,33 @@ describe('properties', () => {
 
   it('a keyed several-question reply of numbers gives back every chosen option, skipping unmentioned questions', () => {
     fc.assert(
-      fc.property(askRequest, fc.array(fc.option(fc.nat(), { nil: undefined }), { minLength: 3, maxLength: 3 }), (req, picks) => {
-        fc.pre(req.questions.length > 1);
-        const lines = req.questions.flatMap((q, i) => (picks[i] === undefined ? [] : [`${q.id}: ${(picks[i]! % q.options.length) + 1}`]));
-        const result = parseReply(req, lines.join('\n'));
-        if (lines.length === 0) {
-          expect(result.ok).toBe(false);
-          return;
-        }
-        expect(result).toEqual({
-          ok: true,
-          answers: req.questions.map((q, i) =>
-            picks[i] === undefined
-              ? { id: q.id, status: 'skipped', labels: [] }
-              : { id: q.id, status: 'answered', labels: [q.options[picks[i]! % q.options.length]!.label] },
-          ),
-        });
-      }),
+      fc.property(
+        askRequest,
+        fc.array(fc.option(fc.nat(), { nil: undefined }), { minLength: 3, maxLength: 3 }),
+        (req, picks) => {
+          fc.pre(req.questions.length > 1);
+          const lines = req.questions.flatMap((q, i) =>
+            picks[i] === undefined ? [] : [`${q.id}: ${(picks[i]! % q.options.length) + 1}`],
+          );
+          const result = parseReply(req, lines.join('\n'));
+          if (lines.length === 0) {
+            expect(result.ok).toBe(false);
+            return;
+          }
+          expect(result).toEqual({
+            ok: true,
+            answers: req.questions.map((q, i) =>
+              picks[i] === undefined
+                ? { id: q.id, status: 'skipped', labels: [] }
+                : {
+                    id: q.id,
+                    status: 'answered',
+                    labels: [q.options[picks[i]! % q.options.length]!.label],
+                  },
+            ),
+          });
+        },
+      ),
       RUNS,
     );
   });
@@ -181,8 +270,18 @@ describe('properties', () => {
         fc.pre(req.questions.length > 1);
         const chosen = req.questions.map((q) => q.options[pick % q.options.length]!.label);
         fc.pre(chosen.every((l) => parseOptionNumber(l) === null && !/[\r\n]/.test(l)));
-        const result = parseReply(req, req.questions.map((q, i) => `${q.id}: ${chosen[i]}`).join('\n'));
-        expect(result).toEqual({ ok: true, answers: req.questions.map((q, i) => ({ id: q.id, status: 'answered', labels: [chosen[i]] })) });
+        const result = parseReply(
+          req,
+          req.questions.map((q, i) => `${q.id}: ${chosen[i]}`).join('\n'),
+        );
+        expect(result).toEqual({
+          ok: true,
+          answers: req.questions.map((q, i) => ({
+            id: q.id,
+            status: 'answered',
+            labels: [chosen[i]],
+          })),
+        });
       }),
       RUNS,
     );
@@ -193,7 +292,9 @@ describe('properties', () => {
       fc.property(askRequest, fc.string({ unit: 'grapheme', maxLength: 80 }), (req, text) => {
         const result = parseReply(req, text);
         if (!result.ok) {
-          expect(result.error.code).toMatch(/^(empty|unkeyed_line|duplicate_answer|too_many_lines)$/);
+          expect(result.error.code).toMatch(
+            /^(empty|unkeyed_line|duplicate_answer|too_many_lines)$/,
+          );
           return;
         }
         expect(result.answers.map((a) => a.id)).toEqual(req.questions.map((q) => q.id));
@@ -201,7 +302,8 @@ describe('properties', () => {
           const offered = req.questions[i]!.options.map((o) => o.label);
           expect(a.labels.every((l) => offered.includes(l))).toBe(true);
           expect(a.labels).toEqual(offered.filter((l) => a.labels.includes(l)));
-          if (a.status === 'skipped') expect(a).toEqual({ id: a.id, status: 'skipped', labels: [] });
+          if (a.status === 'skipped')
+            expect(a).toEqual({ id: a.id, status: 'skipped', labels: [] });
           if (a.customText !== undefined) expect(a.customText).toBe(a.customText.trim());
         });
         expect(result.answers.some((a) => a.status === 'answered')).toBe(true);
@@ -214,7 +316,8 @@ describe('properties', () => {
     fc.assert(
       fc.property(askRequest, (req) => {
         const text = renderPromptText(req);
-        for (const q of req.questions) for (let i = 1; i <= q.options.length; i++) expect(text).toContain(`\n${i}. `);
+        for (const q of req.questions)
+          for (let i = 1; i <= q.options.length; i++) expect(text).toContain(`\n${i}. `);
         if (req.questions.length > 1) expect(text).toContain(`\n${req.questions[0]!.id}: 1`);
       }),
       RUNS,

@@ -11,7 +11,8 @@ export interface ParseReplyOptions {
 }
 
 /** What {@link parseReply} read: the answers, or why there are none. */
-export type ParseReplyResult = { ok: true; answers: AskAnswer[] } | { ok: false; error: ChannelReplyError };
+export type ParseReplyResult =
+  { ok: true; answers: AskAnswer[] } | { ok: false; error: ChannelReplyError };
 
 /**
  * The longest reply read, in UTF-16 code units: above the message limit of every platform
@@ -53,15 +54,28 @@ export const MAX_REPLY_CHARS = 64 * 1024;
  * parseReply(request, 'deploy_target: staging\nnotify: 1, 3')
  * parseReply(request, '  ') // { ok: false, error: ChannelReplyError { code: 'empty', … } }
  */
-export function parseReply(request: AskRequest, text: string, options: ParseReplyOptions = {}): ParseReplyResult {
+export function parseReply(
+  request: AskRequest,
+  text: string,
+  options: ParseReplyOptions = {},
+): ParseReplyResult {
   const messages = resolveChannelMessages(options.messages);
   const fail = (error: ChannelReplyError): ParseReplyResult => ({ ok: false, error });
-  const empty = () => fail(new ChannelReplyError('empty', `${messages.channelReplyEmpty} ${replyHintText(request, { messages })}`));
+  const empty = () =>
+    fail(
+      new ChannelReplyError(
+        'empty',
+        `${messages.channelReplyEmpty} ${replyHintText(request, { messages })}`,
+      ),
+    );
 
   // Hosts pass whatever the platform gave them; a missing text is an empty reply, not a crash.
   const reply = typeof text === 'string' ? text : '';
   // Bounded before any work: every platform's message limit is far below it.
-  if (reply.length > MAX_REPLY_CHARS) return fail(new ChannelReplyError('too_long', messages.channelReplyTooLong({ max: MAX_REPLY_CHARS })));
+  if (reply.length > MAX_REPLY_CHARS)
+    return fail(
+      new ChannelReplyError('too_long', messages.channelReplyTooLong({ max: MAX_REPLY_CHARS })),
+    );
   let values: string[];
   if (request.questions.length === 1) {
     values = [reply];
@@ -71,7 +85,9 @@ export function parseReply(request: AskRequest, text: string, options: ParseRepl
     values = read;
   }
 
-  const answers = request.questions.map((question, i) => answerQuestion(question, values[i] ?? '', messages));
+  const answers = request.questions.map((question, i) =>
+    answerQuestion(question, values[i] ?? '', messages),
+  );
   return answers.some((a) => a.status === 'answered') ? { ok: true, answers } : empty();
 }
 
@@ -103,7 +119,10 @@ function optionFinder(question: AskQuestion, messages: AskMessages): OptionFinde
   const add = (map: Map<string, number>, key: string, index: number) => {
     if (key !== '' && !map.has(key)) map.set(key, index);
   };
-  const recommended = new RegExp(`\\s*\\(\\s*(?:recommended|推荐|${escapeRegExp(messages.recommended)})\\s*\\)\\s*$`, 'iu');
+  const recommended = new RegExp(
+    `\\s*\\(\\s*(?:recommended|推荐|${escapeRegExp(messages.recommended)})\\s*\\)\\s*$`,
+    'iu',
+  );
   const plain = question.options.map((option) => plainLabel(option.label));
   question.options.forEach((option, i) => add(exact, exactKey(option.label), i));
   question.options.forEach((option, i) => {
@@ -111,7 +130,9 @@ function optionFinder(question: AskQuestion, messages: AskMessages): OptionFinde
     add(loose, looseKey(plain[i]!), i);
   });
   // Last, so a real label that happens to equal a shortened one wins.
-  plain.forEach((text, i) => add(loose, looseKey(text.normalize('NFKC').replace(recommended, '')), i));
+  plain.forEach((text, i) =>
+    add(loose, looseKey(text.normalize('NFKC').replace(recommended, '')), i),
+  );
 
   const count = question.options.length;
   return (text) => {
@@ -146,17 +167,23 @@ const MAX_REJOIN = 64;
  * rejoined, longest run first, when together they are an option's text: with an option
  * `Team, leads`, the reply `Team, leads, Ops` is two options, not three parts.
  */
-function splitParts(whole: string, find: OptionFinder): { text: string; index: number | undefined }[] {
+function splitParts(
+  whole: string,
+  find: OptionFinder,
+): { text: string; index: number | undefined }[] {
   // [piece, separator, piece, separator, …, piece]
   const tokens = whole.split(PARTS);
   const pieces = Math.ceil(tokens.length / 2);
   const parts: { text: string; index: number | undefined }[] = [];
-  for (let start = 0; start < pieces; ) {
+  for (let start = 0; start < pieces;) {
     let end = start;
     let index: number | undefined;
     if (pieces <= MAX_REJOIN) {
       for (let last = pieces - 1; last > start; last--) {
-        const joined = tokens.slice(start * 2, last * 2 + 1).join('').trim();
+        const joined = tokens
+          .slice(start * 2, last * 2 + 1)
+          .join('')
+          .trim();
         // Only text: a rejoined run is never an option number.
         if (parseOptionNumber(joined) === null && (index = find(joined)) !== undefined) {
           end = last;
@@ -164,7 +191,10 @@ function splitParts(whole: string, find: OptionFinder): { text: string; index: n
         }
       }
     }
-    const text = tokens.slice(start * 2, end * 2 + 1).join('').trim();
+    const text = tokens
+      .slice(start * 2, end * 2 + 1)
+      .join('')
+      .trim();
     if (index === undefined) index = find(text);
     if (text !== '') parts.push({ text, index });
     start = end + 1;
@@ -180,7 +210,9 @@ function answerQuestion(question: AskQuestion, value: string, messages: AskMessa
   const answered = (indexes: Iterable<number>, customText: string): AskAnswer => {
     const chosen = new Set(indexes);
     const labels = question.options.filter((_, i) => chosen.has(i)).map((o) => o.label);
-    return customText === '' ? { id: question.id, status: 'answered', labels } : { id: question.id, status: 'answered', labels, customText };
+    return customText === ''
+      ? { id: question.id, status: 'answered', labels }
+      : { id: question.id, status: 'answered', labels, customText };
   };
 
   const direct = find(whole);
@@ -221,8 +253,12 @@ function questionKeys(request: AskRequest): Map<string, QuestionKey> {
     if (key !== '' && !keys.has(key)) keys.set(key, value);
   };
   request.questions.forEach((q, i) => add(looseKey(q.id), { question: i, kind: 'id' }));
-  request.questions.forEach((q, i) => add(looseKey(q.id.replace(/_/g, ' ')), { question: i, kind: 'id' }));
-  request.questions.forEach((q, i) => q.header !== undefined && add(looseKey(q.header), { question: i, kind: 'header' }));
+  request.questions.forEach((q, i) =>
+    add(looseKey(q.id.replace(/_/g, ' ')), { question: i, kind: 'id' }),
+  );
+  request.questions.forEach(
+    (q, i) => q.header !== undefined && add(looseKey(q.header), { question: i, kind: 'header' }),
+  );
   request.questions.forEach((_, i) => add(String(i + 1), { question: i, kind: 'index' }));
   return keys;
 }
@@ -234,7 +270,12 @@ interface KeyedLine {
   value: string;
 }
 
-function keyedLine(request: AskRequest, keys: Map<string, QuestionKey>, longestKey: number, line: string): KeyedLine | null {
+function keyedLine(
+  request: AskRequest,
+  keys: Map<string, QuestionKey>,
+  longestKey: number,
+  line: string,
+): KeyedLine | null {
   // Keys are short; looking further than the longest one (plus slack for spacing) finds none.
   const end = Math.min(line.length, longestKey * 2 + 8);
   for (let i = 1; i < end; i++) {
@@ -254,7 +295,11 @@ function keyedLine(request: AskRequest, keys: Map<string, QuestionKey>, longestK
 }
 
 /** Each question's raw value, by key or by position, or the error to report. */
-function readLines(request: AskRequest, text: string, messages: AskMessages): string[] | ChannelReplyError {
+function readLines(
+  request: AskRequest,
+  text: string,
+  messages: AskMessages,
+): string[] | ChannelReplyError {
   const lines = text.split(/\r\n|\r|\n/);
   while (lines.length > 0 && lines[lines.length - 1]!.trim() === '') lines.pop();
   const count = request.questions.length;
@@ -262,10 +307,16 @@ function readLines(request: AskRequest, text: string, messages: AskMessages): st
 
   const keys = questionKeys(request);
   const longestKey = Math.max(...[...keys.keys()].map((k) => k.length));
-  const keyed = lines.map((line) => (line.trim() === '' ? null : keyedLine(request, keys, longestKey, line)));
+  const keyed = lines.map((line) =>
+    line.trim() === '' ? null : keyedLine(request, keys, longestKey, line),
+  );
 
   if (keyed.every((k) => k === null)) {
-    if (lines.length > count) return new ChannelReplyError('too_many_lines', messages.channelReplyTooManyLines({ lines: lines.length, count }));
+    if (lines.length > count)
+      return new ChannelReplyError(
+        'too_many_lines',
+        messages.channelReplyTooManyLines({ lines: lines.length, count }),
+      );
     return request.questions.map((_, i) => lines[i] ?? '');
   }
 
@@ -276,9 +327,18 @@ function readLines(request: AskRequest, text: string, messages: AskMessages): st
     const line = keyed[i];
     if (!line) {
       const example = exampleLine(request.questions[0]!);
-      return new ChannelReplyError('unkeyed_line', messages.channelReplyUnkeyedLine({ line: i + 1, example }), i + 1);
+      return new ChannelReplyError(
+        'unkeyed_line',
+        messages.channelReplyUnkeyedLine({ line: i + 1, example }),
+        i + 1,
+      );
     }
-    if (seen.has(line.question)) return new ChannelReplyError('duplicate_answer', messages.channelReplyDuplicate({ key: line.key }), i + 1);
+    if (seen.has(line.question))
+      return new ChannelReplyError(
+        'duplicate_answer',
+        messages.channelReplyDuplicate({ key: line.key }),
+        i + 1,
+      );
     seen.add(line.question);
     values[line.question] = line.value;
   }

@@ -15,7 +15,9 @@ export function question(input: QuestionInput = {}, position = 0): AskQuestion {
   const q: AskQuestion = {
     id: input.id ?? `q${position + 1}`,
     question: input.question ?? 'Where should I deploy?',
-    options: (input.options ?? ['Staging', 'Production']).map((o) => (typeof o === 'string' ? { label: o } : o)),
+    options: (input.options ?? ['Staging', 'Production']).map((o) =>
+      typeof o === 'string' ? { label: o } : o,
+    ),
     multiSelect: input.multiSelect ?? false,
   };
   if (input.header !== undefined) q.header = input.header;
@@ -33,11 +35,25 @@ export const deploy = request({
   id: 'deploy_target',
   header: 'Deploy target',
   question: 'Where should I deploy?',
-  options: [{ label: 'Staging (Recommended)', description: 'Safe to try first' }, { label: 'Production' }],
+  options: [
+    { label: 'Staging (Recommended)', description: 'Safe to try first' },
+    { label: 'Production' },
+  ],
 });
 
 /** Two questions: a single-select and a multi-select whose first label holds a comma. */
 export const deployAndNotify = request(
-  { id: 'deploy_target', header: 'Deploy target', question: 'Where should I deploy?', options: ['Staging (Recommended)', 'Production'] },
-  { id: 'notify', header: 'Notify', question: 'Who should I tell?', options: ['Team, leads', 'Ops', 'Nobody'], multiSelect: true },
+  {
+    id: 'deploy_target',
+    header: 'Deploy target',
+    question: 'Where should I deploy?',
+    options: ['Staging (Recommended)', 'Production'],
+  },
+  {
+    id: 'notify',
+    header: 'Notify',
+    question: 'Who should I tell?',
+    options: ['Team, leads', 'Ops', 'Nobody'],
+    multiSelect: true,
+  },
 );

@@ -55,14 +55,17 @@ describe('renderPromptText', () => {
   ])('has one free-text hint per question and exactly one reply hint (%s)', (_case, count) => {
     const req = request(...Array.from({ length: count }, (_, i) => ({ id: `q_${i}` })));
     const text = renderPromptText(req);
-    const hints = [en.channelReplySingle, en.channelReplyMulti, en.channelReplyMany].filter((h) => text.includes(h));
+    const hints = [en.channelReplySingle, en.channelReplyMulti, en.channelReplyMany].filter((h) =>
+      text.includes(h),
+    );
     expect(hints).toHaveLength(1);
     expect(text.split(en.channelOtherHint)).toHaveLength(count + 1);
   });
 
   describe('Markdown degrades to readable text', () => {
     const md = request({
-      question: 'Pick a **target**, see [docs](https://x.y/z) ![diagram](d.png) <b>now</b>\n\n- fast\n- safe',
+      question:
+        'Pick a **target**, see [docs](https://x.y/z) ![diagram](d.png) <b>now</b>\n\n- fast\n- safe',
       options: ['**Staging**', '`prod-eu`', '_Both_ <i>maybe</i>'],
     });
     const text = renderPromptText(md);
@@ -77,7 +80,9 @@ describe('renderPromptText', () => {
     });
 
     it('keeps link urls, image alt text, list items and paragraphs', () => {
-      expect(text).toContain('Pick a target, see docs (https://x.y/z) diagram now\n\n- fast\n- safe');
+      expect(text).toContain(
+        'Pick a target, see docs (https://x.y/z) diagram now\n\n- fast\n- safe',
+      );
     });
 
     it('numbers the rendered labels', () => {
@@ -86,7 +91,9 @@ describe('renderPromptText', () => {
   });
 
   it('keeps descriptions as plain text, on one line', () => {
-    const req = request({ options: [{ label: 'A', description: 'not **bold**\nsecond line' }, 'B'] });
+    const req = request({
+      options: [{ label: 'A', description: 'not **bold**\nsecond line' }, 'B'],
+    });
     expect(renderPromptText(req)).toContain('1. A - not **bold** second line');
   });
 
@@ -103,12 +110,20 @@ describe('renderPromptText', () => {
     expect(one.endsWith(zhCN.channelReplySingle)).toBe(true);
     const many = renderPromptText(deployAndNotify, { messages });
     expect(many).toContain(`(${zhCN.multiSelectHint})`);
-    expect(many).toContain(`${zhCN.channelReplyMany}\n${zhCN.channelReplyExample}\ndeploy_target: 1`);
+    expect(many).toContain(
+      `${zhCN.channelReplyMany}\n${zhCN.channelReplyExample}\ndeploy_target: 1`,
+    );
   });
 
   it('uses a custom catalog', () => {
-    const messages: AskMessages = { ...en, channelOtherHint: 'Or say something else.', channelReplySingle: 'Answer below.' };
-    expect(renderPromptText(deploy, { messages })).toMatch(/Or say something else\.\n\nAnswer below\.$/);
+    const messages: AskMessages = {
+      ...en,
+      channelOtherHint: 'Or say something else.',
+      channelReplySingle: 'Answer below.',
+    };
+    expect(renderPromptText(deploy, { messages })).toMatch(
+      /Or say something else\.\n\nAnswer below\.$/,
+    );
   });
 
   it('falls back to English for an unknown locale', () => {

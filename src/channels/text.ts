@@ -25,7 +25,10 @@ export interface RenderPromptTextOptions {
  * //
  * // Reply with the number, the option text, or your own answer.
  */
-export function renderPromptText(request: AskRequest, options: RenderPromptTextOptions = {}): string {
+export function renderPromptText(
+  request: AskRequest,
+  options: RenderPromptTextOptions = {},
+): string {
   const messages = resolveChannelMessages(options.messages);
   const several = request.questions.length > 1;
   const blocks = request.questions.map((question) => questionBlock(question, messages, several));
@@ -57,7 +60,11 @@ function questionBlock(question: AskQuestion, messages: AskMessages, several: bo
     // With one question the reply hint says how to choose several; here each question says it.
     if (question.multiSelect) lead += ` (${messages.multiSelectHint})`;
   }
-  const lines = [lead, ...question.options.map((_, i) => optionLine(question, i)), messages.channelOtherHint];
+  const lines = [
+    lead,
+    ...question.options.map((_, i) => optionLine(question, i)),
+    messages.channelOtherHint,
+  ];
   return lines.join('\n');
 }
 
@@ -73,8 +80,13 @@ export function exampleLine(question: AskQuestion): string {
 
 function replyHint(request: AskRequest, messages: AskMessages): string {
   const [first] = request.questions;
-  if (request.questions.length === 1) return first?.multiSelect ? messages.channelReplyMulti : messages.channelReplySingle;
-  return [messages.channelReplyMany, messages.channelReplyExample, ...request.questions.map(exampleLine)].join('\n');
+  if (request.questions.length === 1)
+    return first?.multiSelect ? messages.channelReplyMulti : messages.channelReplySingle;
+  return [
+    messages.channelReplyMany,
+    messages.channelReplyExample,
+    ...request.questions.map(exampleLine),
+  ].join('\n');
 }
 
 /**

@@ -93,7 +93,8 @@ export interface AskRequest {
  * How a prompt ended. `dismissed`: closed without choosing (MCP `cancel`, Claude `dismissed`).
  * `repliedInChat`: the user wrote in the chat instead; recorded answers stay, the rest are unanswered.
  */
-export type AskReason = 'submitted' | 'declined' | 'dismissed' | 'stopped' | 'expired' | 'repliedInChat';
+export type AskReason =
+  'submitted' | 'declined' | 'dismissed' | 'stopped' | 'expired' | 'repliedInChat';
 
 /** `stepper`: one question at a time. `stacked`: every question at once, one Submit. */
 export type AskLayout = 'stepper' | 'stacked';

@@ -45,10 +45,13 @@ function host(view: ReactNode) {
 }
 
 function expectHostMounted() {
-  expect(container.querySelector('[data-testid="host-sibling"]')?.textContent).toBe('The rest of the chat');
+  expect(container.querySelector('[data-testid="host-sibling"]')?.textContent).toBe(
+    'The rest of the chat',
+  );
 }
 
-const visible = (el: Element | null | undefined) => !!el && el.checkVisibility() && el.getBoundingClientRect().height > 0;
+const visible = (el: Element | null | undefined) =>
+  !!el && el.checkVisibility() && el.getBoundingClientRect().height > 0;
 
 /**
  * A card of one question whose first option is `label`, and the transcript of choosing it. Built
@@ -56,8 +59,15 @@ const visible = (el: Element | null | undefined) => !!el && el.checkVisibility()
  * (issue 15), but a view must render whatever reaches it.
  */
 function askAndRecord(label: string) {
-  const request: AskRequest = { dialect: 'asktool', questions: [{ id: 'q1', question: 'Pick', options: [{ label }, { label: 'b' }], multiSelect: false }] };
-  const details = JSON.parse(JSON.stringify(toAskToolDetails(request, [{ id: 'q1', status: 'answered', labels: [label] }])));
+  const request: AskRequest = {
+    dialect: 'asktool',
+    questions: [
+      { id: 'q1', question: 'Pick', options: [{ label }, { label: 'b' }], multiSelect: false },
+    ],
+  };
+  const details = JSON.parse(
+    JSON.stringify(toAskToolDetails(request, [{ id: 'q1', status: 'answered', labels: [label] }])),
+  );
   return { request, details };
 }
 
@@ -69,7 +79,9 @@ function holding(root: Element | null, text: string): Element | undefined {
 /** The label shows as its text in the card's option and in the transcript (not its fallback). */
 function expectLabelShown(label: string) {
   // Booleans: a failure message quoting the label would run to thousands of characters.
-  const option = [...container.querySelectorAll('[role="radio"]')].find((radio) => radio.textContent?.includes(label));
+  const option = [...container.querySelectorAll('[role="radio"]')].find((radio) =>
+    radio.textContent?.includes(label),
+  );
   expect(visible(option)).toBe(true);
   expect(visible(holding(container.querySelector('[data-part="transcript"]'), label))).toBe(true);
 }
@@ -77,7 +89,7 @@ function expectLabelShown(label: string) {
 /** The card and the transcript of `label`, in the host: both shown, the host still mounted. */
 function showCardAndTranscript(label: string) {
   const { request, details } = askAndRecord(label);
-    host(
+  host(
     <>
       <AskCard request={request} onResolve={() => {}} autoFocus={false} />
       <AskTranscript details={details} content="Pick：x" />
@@ -91,19 +103,28 @@ describe('deeply nested Markdown', () => {
   it("a valid label of 3000 nested quotes does not unmount the host's React root", () => {
     const label = DEEP_MARKDOWN.quotes!;
     // The parser refuses it now (over 1,000 characters); a host's own request still renders.
-    expect(parseAskToolInput.bind(null, { questions: [{ question: 'Pick', options: [label, 'b'] }] })).toThrow(/limit is 1000/);
+    expect(
+      parseAskToolInput.bind(null, { questions: [{ question: 'Pick', options: [label, 'b'] }] }),
+    ).toThrow(/limit is 1000/);
     showCardAndTranscript(label);
-    expect(container.querySelector('[data-part="transcript-fallback"], [data-part="fallback"]')).toBeNull();
+    expect(
+      container.querySelector('[data-part="transcript-fallback"], [data-part="fallback"]'),
+    ).toBeNull();
   });
 
-  it.each(Object.entries(DEEP_MARKDOWN))('a valid label of thousands of nested %s renders as text in a card and its transcript', (_name, label) => {
-    showCardAndTranscript(label);
-  });
+  it.each(Object.entries(DEEP_MARKDOWN))(
+    'a valid label of thousands of nested %s renders as text in a card and its transcript',
+    (_name, label) => {
+      showCardAndTranscript(label);
+    },
+  );
 });
 
 describe('a render failure inside a view', () => {
   const boom = new Error('a host message function failed');
-  const request: AskRequest = parseAskToolInput({ questions: [{ question: 'Deploy where?', options: ['Staging', 'Production'] }] });
+  const request: AskRequest = parseAskToolInput({
+    questions: [{ question: 'Deploy where?', options: ['Staging', 'Production'] }],
+  });
   /** A host catalog whose function throws: the card calls `questionPosition` while rendering. */
   const throwingPosition: Partial<AskMessages> = {
     questionPosition: () => {
@@ -128,9 +149,23 @@ describe('a render failure inside a view', () => {
     const { details } = askAndRecord('Staging');
     host(
       <>
-        <AskCard request={request} autoFocus={false} messages={throwingPosition} onRenderError={(e) => errors.push(e)} />
-        <AskTranscript details={details} content="Deploy where?：Staging" messages={throwing('transcriptLabel')} onRenderError={(e) => errors.push(e)} />
-        <AskDock request={request} composer={<textarea aria-label="Message" />} messages={throwing('dockLabel')} />
+        <AskCard
+          request={request}
+          autoFocus={false}
+          messages={throwingPosition}
+          onRenderError={(e) => errors.push(e)}
+        />
+        <AskTranscript
+          details={details}
+          content="Deploy where?：Staging"
+          messages={throwing('transcriptLabel')}
+          onRenderError={(e) => errors.push(e)}
+        />
+        <AskDock
+          request={request}
+          composer={<textarea aria-label="Message" />}
+          messages={throwing('dockLabel')}
+        />
       </>,
     );
     expectHostMounted();
@@ -143,7 +178,9 @@ describe('a render failure inside a view', () => {
     expect(visible(row)).toBe(true);
     expect(row?.textContent).toBe('Deploy where?：Staging');
     const dock = container.querySelector('[data-part="dock"][data-state="fallback"]');
-    expect(dock?.querySelector('[data-part="fallback"]')?.textContent).toBe('Deploy where?StagingProduction');
+    expect(dock?.querySelector('[data-part="fallback"]')?.textContent).toBe(
+      'Deploy where?StagingProduction',
+    );
     expect(visible(dock?.querySelector('textarea'))).toBe(true);
 
     expect(consoleError).toHaveBeenCalled();

@@ -26,9 +26,15 @@ afterEach(() => {
 });
 
 const question = () => container.querySelector('[data-part="question"]')!.textContent;
-const option = (name: string) => Array.from(container.querySelectorAll<HTMLElement>('[data-part="option"]')).find((el) => el.textContent!.includes(name))!;
+const option = (name: string) =>
+  Array.from(container.querySelectorAll<HTMLElement>('[data-part="option"]')).find((el) =>
+    el.textContent!.includes(name),
+  )!;
 const button = (part: string) => container.querySelector<HTMLElement>(`[data-part="${part}"]`)!;
-const indicators = () => Array.from(container.querySelectorAll('[data-part="indicator"]')).map((el) => el.getAttribute('data-state'));
+const indicators = () =>
+  Array.from(container.querySelectorAll('[data-part="indicator"]')).map((el) =>
+    el.getAttribute('data-state'),
+  );
 /** Longer than the card's settle time: a person reading the new step. */
 const read = () => new Promise((resolve) => setTimeout(resolve, 600));
 
@@ -40,7 +46,12 @@ function mount(request: Parameters<typeof AskCard>[0]['request']) {
 
 describe('a double-click never answers the step it moved to', () => {
   it('a double-click on Next shows question 2 and does not submit it as skipped (asktool)', async () => {
-    const onResolve = mount(askToolRequest({ question: 'Deploy where?', options: ['Staging', 'Production'] }, { question: 'Delete the old database?', options: ['Yes', 'No'] }));
+    const onResolve = mount(
+      askToolRequest(
+        { question: 'Deploy where?', options: ['Staging', 'Production'] },
+        { question: 'Delete the old database?', options: ['Yes', 'No'] },
+      ),
+    );
     await userEvent.click(option('Staging'));
     await read();
     await userEvent.dblClick(button('next'));
@@ -52,11 +63,15 @@ describe('a double-click never answers the step it moved to', () => {
     await userEvent.click(option('No'));
     await userEvent.click(button('submit'));
     expect(onResolve).toHaveBeenCalledTimes(1);
-    expect(onResolve.mock.calls[0]![0].content).toBe('Deploy where?\uFF1AStaging\n---\nDelete the old database?\uFF1ANo');
+    expect(onResolve.mock.calls[0]![0].content).toBe(
+      'Deploy where?\uFF1AStaging\n---\nDelete the old database?\uFF1ANo',
+    );
   });
 
   it('a double-click on Skip skips one question, not the next one unseen (asktool)', async () => {
-    const onResolve = mount(askToolRequest({ question: 'A?', options: ['a'] }, { question: 'B?', options: ['b'] }));
+    const onResolve = mount(
+      askToolRequest({ question: 'A?', options: ['a'] }, { question: 'B?', options: ['b'] }),
+    );
     await userEvent.dblClick(button('skip'));
     expect(question()).toContain('B?');
     expect(indicators()).toEqual(['skipped', 'unanswered']);
@@ -66,14 +81,26 @@ describe('a double-click never answers the step it moved to', () => {
   it('a double-click on an ask_user option answers question 1 only and stays on question 2', async () => {
     const onResolve = mount(
       askUserRequest([
-        { id: 'target', header: 'Target', question: 'Where to?', options: ['Staging', 'Production'] },
-        { id: 'db', header: 'Database', question: 'Migrate the database?', options: ['Now', 'Later'] },
+        {
+          id: 'target',
+          header: 'Target',
+          question: 'Where to?',
+          options: ['Staging', 'Production'],
+        },
+        {
+          id: 'db',
+          header: 'Database',
+          question: 'Migrate the database?',
+          options: ['Now', 'Later'],
+        },
         { id: 'notify', header: 'Notify', question: 'Tell the team?', options: ['Yes', 'No'] },
       ]),
     );
     await userEvent.dblClick(option('Production'));
     expect(question()).toContain('Migrate the database?');
-    expect(container.querySelectorAll('[data-part="option"][data-state="checked"]')).toHaveLength(0);
+    expect(container.querySelectorAll('[data-part="option"][data-state="checked"]')).toHaveLength(
+      0,
+    );
     expect(indicators()).toEqual(['answered', 'unanswered', 'unanswered']);
     // After reading, a single click picks and advances as before.
     await read();
@@ -83,7 +110,12 @@ describe('a double-click never answers the step it moved to', () => {
   });
 
   it('keyboard users are unaffected: digit, Enter, digit, Enter in quick succession submits both', async () => {
-    const onResolve = mount(askToolRequest({ question: 'A?', options: ['a1', 'a2'] }, { question: 'B?', options: ['b1', 'b2'] }));
+    const onResolve = mount(
+      askToolRequest(
+        { question: 'A?', options: ['a1', 'a2'] },
+        { question: 'B?', options: ['b1', 'b2'] },
+      ),
+    );
     await userEvent.keyboard('2{Enter}1{Enter}');
     expect(onResolve).toHaveBeenCalledTimes(1);
     expect(onResolve.mock.calls[0]![0].content).toBe('A?\uFF1Aa2\n---\nB?\uFF1Ab1');

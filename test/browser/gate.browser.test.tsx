@@ -6,9 +6,14 @@ describe('the browser gate', () => {
   const FOREIGN = 'https://ask-cards.invalid/x.png';
 
   it('records console.error, printf-style React messages included', () => {
-    withConsoleMuted(() => console.error('Warning: Each child in a list should have a unique %s prop.', '"key"'));
+    withConsoleMuted(() =>
+      console.error('Warning: Each child in a list should have a unique %s prop.', '"key"'),
+    );
     expect(takeGateViolations()).toEqual([
-      { kind: 'console', message: 'console.error: Warning: Each child in a list should have a unique "key" prop.' },
+      {
+        kind: 'console',
+        message: 'console.error: Warning: Each child in a list should have a unique "key" prop.',
+      },
     ]);
   });
 
@@ -26,15 +31,26 @@ describe('the browser gate', () => {
     await expect(fetch(FOREIGN)).rejects.toThrow(/leaves the page origin/);
     const own = await fetch(location.href);
     expect(own.ok).toBe(true);
-    expect(takeGateViolations()).toEqual([{ kind: 'network', message: expect.stringContaining(`fetch ${FOREIGN}`) }]);
+    expect(takeGateViolations()).toEqual([
+      { kind: 'network', message: expect.stringContaining(`fetch ${FOREIGN}`) },
+    ]);
   });
 
   it('blocks and records XMLHttpRequest, sendBeacon, WebSocket and EventSource to another origin', () => {
-    expect(() => new XMLHttpRequest().open('GET', 'https://ask-cards.invalid/xhr')).toThrow(/leaves the page origin/);
+    expect(() => new XMLHttpRequest().open('GET', 'https://ask-cards.invalid/xhr')).toThrow(
+      /leaves the page origin/,
+    );
     expect(navigator.sendBeacon('https://ask-cards.invalid/beacon', 'x')).toBe(false);
     expect(() => new WebSocket('wss://ask-cards.invalid/socket')).toThrow(/leaves the page origin/);
-    expect(() => new EventSource('https://ask-cards.invalid/events')).toThrow(/leaves the page origin/);
-    expect(takeGateViolations().map((v) => v.message.split(' ')[0])).toEqual(['XMLHttpRequest', 'sendBeacon', 'WebSocket', 'EventSource']);
+    expect(() => new EventSource('https://ask-cards.invalid/events')).toThrow(
+      /leaves the page origin/,
+    );
+    expect(takeGateViolations().map((v) => v.message.split(' ')[0])).toEqual([
+      'XMLHttpRequest',
+      'sendBeacon',
+      'WebSocket',
+      'EventSource',
+    ]);
   });
 
   it('blocks and records image sources set from script and from React, once per URL', async () => {
@@ -62,9 +78,15 @@ describe('the browser gate', () => {
     const box = document.body.appendChild(document.createElement('div'));
     box.innerHTML = `<div style="width:10px;height:10px;background-image:url(${url})"></div>`;
     // The browser requests it when it paints, a frame or more later.
-    await vi.waitFor(() => expect(takeGateViolations()).toEqual([{ kind: 'network', message: expect.stringContaining(` ${url} `) }]), {
-      timeout: 5000,
-    });
+    await vi.waitFor(
+      () =>
+        expect(takeGateViolations()).toEqual([
+          { kind: 'network', message: expect.stringContaining(` ${url} `) },
+        ]),
+      {
+        timeout: 5000,
+      },
+    );
     box.remove();
   });
 

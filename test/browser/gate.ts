@@ -42,7 +42,8 @@ function record(kind: GateViolation['kind'], message: string): void {
 /** One report per foreign URL: a blocked image also shows in Resource Timing and the CSP. */
 function recordNetwork(url: string, message: string): void {
   const pending = state().violations;
-  if (!pending.some((v) => v.kind === 'network' && v.message.includes(` ${url} `))) record('network', message);
+  if (!pending.some((v) => v.kind === 'network' && v.message.includes(` ${url} `)))
+    record('network', message);
 }
 
 /** Every violation recorded since the last call, removed from the list (so the gate passes). */
@@ -84,7 +85,11 @@ function checkResourceEntries(entries: PerformanceEntryList): void {
   for (const entry of entries) {
     const url = foreignUrl(entry.name);
     const initiator = (entry as PerformanceResourceTiming).initiatorType || 'resource';
-    if (url) recordNetwork(url, `${initiator} ${url} was requested from outside the page origin ${location.origin}`);
+    if (url)
+      recordNetwork(
+        url,
+        `${initiator} ${url} was requested from outside the page origin ${location.origin}`,
+      );
   }
 }
 
@@ -122,7 +127,10 @@ function patchNetwork(s: GateState): void {
   }
 
   for (const name of ['WebSocket', 'EventSource'] as const) {
-    const Original = window[name] as unknown as new (url: string | URL, options?: unknown) => object;
+    const Original = window[name] as unknown as new (
+      url: string | URL,
+      options?: unknown,
+    ) => object;
     const Gated = new Proxy(Original, {
       construct(target, args: [string | URL, unknown?], newTarget) {
         const url = foreignUrl(args[0]);
@@ -168,7 +176,11 @@ function patchNetwork(s: GateState): void {
   }
 
   const originalSetAttribute = Element.prototype.setAttribute;
-  Element.prototype.setAttribute = function gatedSetAttribute(this: Element, name: string, value: string) {
+  Element.prototype.setAttribute = function gatedSetAttribute(
+    this: Element,
+    name: string,
+    value: string,
+  ) {
     const attribute = name.toLowerCase();
     if (loadsResource(this, attribute)) {
       const url = firstForeignUrl(attribute, value);
@@ -196,10 +208,17 @@ function loadsResource(element: Element, attribute: string): boolean {
     case 'srcset':
     case 'poster':
     case 'data':
-      return element instanceof HTMLElement && ['img', 'source', 'video', 'object'].includes(element.localName);
+      return (
+        element instanceof HTMLElement &&
+        ['img', 'source', 'video', 'object'].includes(element.localName)
+      );
     case 'href':
     case 'xlink:href':
-      return element.localName === 'link' || element instanceof SVGImageElement || element instanceof SVGUseElement;
+      return (
+        element.localName === 'link' ||
+        element instanceof SVGImageElement ||
+        element instanceof SVGUseElement
+      );
     default:
       return false;
   }
@@ -227,7 +246,11 @@ function installContentSecurityPolicy(): void {
   document.head.prepend(meta);
   document.addEventListener('securitypolicyviolation', (event) => {
     const url = foreignUrl(event.blockedURI);
-    if (url) recordNetwork(url, `${event.effectiveDirective} ${url} leaves the page origin ${location.origin} (blocked)`);
+    if (url)
+      recordNetwork(
+        url,
+        `${event.effectiveDirective} ${url} leaves the page origin ${location.origin} (blocked)`,
+      );
   });
 }
 
@@ -258,7 +281,10 @@ function patchDialogs(): void {
 
 /** React warns through console.warn only for its own deprecations; those reach us via react-dom. */
 function fromReact(args: unknown[], stack: string): boolean {
-  return /react-dom|[\\/]react[\\/._]|react_jsx|scheduler/i.test(stack) || /\bReact\b/.test(args.map(describe).join(' '));
+  return (
+    /react-dom|[\\/]react[\\/._]|react_jsx|scheduler/i.test(stack) ||
+    /\bReact\b/.test(args.map(describe).join(' '))
+  );
 }
 
 function describe(value: unknown): string {
@@ -307,7 +333,8 @@ function patchConsole(): void {
     if (!muted) originalError.apply(console, args);
   };
   console.warn = (...args: unknown[]) => {
-    if (fromReact(args, new Error().stack ?? '')) record('console', `console.warn (React): ${formatConsole(args)}`);
+    if (fromReact(args, new Error().stack ?? ''))
+      record('console', `console.warn (React): ${formatConsole(args)}`);
     if (!muted) originalWarn.apply(console, args);
   };
 }
@@ -332,7 +359,9 @@ export function installBrowserGate(): void {
     if (violations.length === 0) return;
     const lines = violations.map((v) => `  [${v.kind}] ${v.message}`);
     const plural = violations.length === 1 ? '' : 's';
-    const error = new Error(`ask-cards browser gate: ${violations.length} problem${plural} during this test (or since the previous one ended):\n${lines.join('\n')}`);
+    const error = new Error(
+      `ask-cards browser gate: ${violations.length} problem${plural} during this test (or since the previous one ended):\n${lines.join('\n')}`,
+    );
     // The gate's own frames say nothing about where the problem came from: show the list alone.
     error.stack = `${error.name}: ${error.message}`;
     throw error;

@@ -23,7 +23,8 @@ declare global {
   }
 }
 
-const ACTIVE = 'a[href], img, iframe, frame, script, svg, math, object, embed, video, audio, form, input, button, link, style, meta, base, template, noscript, details';
+const ACTIVE =
+  'a[href], img, iframe, frame, script, svg, math, object, embed, video, audio, form, input, button, link, style, meta, base, template, noscript, details';
 
 let root: Root | null = null;
 let container: HTMLElement;
@@ -54,14 +55,25 @@ async function expectInert() {
   expect(rendered.length).toBeGreaterThan(0);
   for (const markdown of rendered) {
     expect(markdown.querySelector(ACTIVE)?.outerHTML ?? null).toBeNull();
-    expect([...markdown.querySelectorAll('*')].some((el) => [...el.attributes].some((a) => /^on|href|src|srcset|action|style/i.test(a.name)))).toBe(false);
+    expect(
+      [...markdown.querySelectorAll('*')].some((el) =>
+        [...el.attributes].some((a) => /^on|href|src|srcset|action|style/i.test(a.name)),
+      ),
+    ).toBe(false);
   }
   expect(container.querySelector('a[href], img, iframe, script, object, embed')).toBeNull();
 }
 
 const request = (question: string): AskRequest => ({
   dialect: 'asktool',
-  questions: [{ id: 'q1', question, options: [{ label: question }, { label: 'Safe option' }], multiSelect: false }],
+  questions: [
+    {
+      id: 'q1',
+      question,
+      options: [{ label: question }, { label: 'Safe option' }],
+      multiSelect: false,
+    },
+  ],
 });
 
 describe(`hostile Markdown (${HOSTILE_MARKDOWN.length} cases)`, () => {
@@ -87,16 +99,32 @@ describe(`hostile Markdown (${HOSTILE_MARKDOWN.length} cases)`, () => {
   it('is inert in toasts', async () => {
     function Notify() {
       const { notifyAsk } = useAskToasts();
-      useEffect(() => HOSTILE_MARKDOWN.forEach((text, i) => notifyAsk({ sessionId: `s${i}`, request: request(text) })), [notifyAsk]);
+      useEffect(
+        () =>
+          HOSTILE_MARKDOWN.forEach((text, i) =>
+            notifyAsk({ sessionId: `s${i}`, request: request(text) }),
+          ),
+        [notifyAsk],
+      );
       return null;
     }
     render(
-      <AskToastProvider openSession={() => Promise.resolve()} chime={false} max={HOSTILE_MARKDOWN.length}>
+      <AskToastProvider
+        openSession={() => Promise.resolve()}
+        chime={false}
+        max={HOSTILE_MARKDOWN.length}
+      >
         <Notify />
       </AskToastProvider>,
     );
     // Fifty toasts mount over several frames on a loaded machine: wait for them, not a fixed time.
-    await vi.waitFor(() => expect(document.querySelectorAll('[data-part="toast"]').length).toBe(HOSTILE_MARKDOWN.length), { timeout: 10_000 });
+    await vi.waitFor(
+      () =>
+        expect(document.querySelectorAll('[data-part="toast"]').length).toBe(
+          HOSTILE_MARKDOWN.length,
+        ),
+      { timeout: 10_000 },
+    );
     await settle();
     // Radix portals nothing here: the viewport is inside the provider's tree, in the container.
     await expectInert();
@@ -105,10 +133,24 @@ describe(`hostile Markdown (${HOSTILE_MARKDOWN.length} cases)`, () => {
   it('is inert in transcripts', async () => {
     const req: AskRequest = {
       dialect: 'asktool',
-      questions: HOSTILE_MARKDOWN.map((text, i) => ({ id: `q${i + 1}`, question: text, options: [{ label: text }, { label: 'Safe' }], multiSelect: false })),
+      questions: HOSTILE_MARKDOWN.map((text, i) => ({
+        id: `q${i + 1}`,
+        question: text,
+        options: [{ label: text }, { label: 'Safe' }],
+        multiSelect: false,
+      })),
     };
-    const answers = req.questions.map((q) => ({ id: q.id, status: 'answered' as const, labels: [q.options[0]!.label] }));
-    render(<AskTranscript details={JSON.parse(JSON.stringify(toAskToolDetails(req, answers)))} content="fallback" />);
+    const answers = req.questions.map((q) => ({
+      id: q.id,
+      status: 'answered' as const,
+      labels: [q.options[0]!.label],
+    }));
+    render(
+      <AskTranscript
+        details={JSON.parse(JSON.stringify(toAskToolDetails(req, answers)))}
+        content="fallback"
+      />,
+    );
     expect(container.querySelector('[data-part="transcript-fallback"]')).toBeNull();
     await expectInert();
   });

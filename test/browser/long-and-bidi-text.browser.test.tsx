@@ -61,7 +61,8 @@ function longRequest(dialect: 'asktool' | 'ask_user'): AskRequest {
 function resolvedState(request: AskRequest) {
   let state = createAskState(request);
   state = askTransition(state, { type: 'toggle', option: 0 });
-  if (request.questions[0]!.multiSelect) state = askTransition(state, { type: 'toggle', option: 1 });
+  if (request.questions[0]!.multiSelect)
+    state = askTransition(state, { type: 'toggle', option: 1 });
   state = askTransition(state, { type: 'toggleOther' });
   state = askTransition(state, { type: 'setOtherText', text: `A${TOKEN}` });
   state = askTransition(state, { type: 'next' });
@@ -70,19 +71,28 @@ function resolvedState(request: AskRequest) {
 
 function expectNoSidewaysScroll(view: Element | null, name: string) {
   expect(view, name).not.toBeNull();
-  expect(document.documentElement.scrollWidth, `${name}: the page scrolls sideways`).toBeLessThanOrEqual(document.documentElement.clientWidth);
-  expect(view!.scrollWidth, `${name}: the view overflows itself`).toBeLessThanOrEqual(view!.clientWidth);
+  expect(
+    document.documentElement.scrollWidth,
+    `${name}: the page scrolls sideways`,
+  ).toBeLessThanOrEqual(document.documentElement.clientWidth);
+  expect(view!.scrollWidth, `${name}: the view overflows itself`).toBeLessThanOrEqual(
+    view!.clientWidth,
+  );
   // Nothing inside reaches past the view's box either (an overflow: hidden ancestor would hide
   // it), save what a clipping box deliberately cuts (the dock's one-line bar, with its ellipsis).
   const box = view!.getBoundingClientRect();
   const clipped = (el: Element) => {
-    for (let at = el.parentElement; at && at !== view; at = at.parentElement) if (getComputedStyle(at).overflowX !== 'visible') return true;
+    for (let at = el.parentElement; at && at !== view; at = at.parentElement)
+      if (getComputedStyle(at).overflowX !== 'visible') return true;
     return false;
   };
   for (const el of Array.from(view!.querySelectorAll('*'))) {
     const r = el.getBoundingClientRect();
     if (r.width === 0 || clipped(el)) continue;
-    expect(r.right, `${name}: ${el.getAttribute('data-part') ?? el.tagName} overflows`).toBeLessThanOrEqual(box.right + 0.5);
+    expect(
+      r.right,
+      `${name}: ${el.getAttribute('data-part') ?? el.tagName} overflows`,
+    ).toBeLessThanOrEqual(box.right + 0.5);
   }
 }
 
@@ -113,31 +123,72 @@ describe('long unbroken model text', () => {
       expect(resolution, dialect).not.toBeNull();
 
       flushSync(() => root.render(<AskCard request={request} />));
-      expectNoSidewaysScroll(container.querySelector('[data-part="root"]'), `${dialect} pending card`);
+      expectNoSidewaysScroll(
+        container.querySelector('[data-part="root"]'),
+        `${dialect} pending card`,
+      );
 
       flushSync(() => root.render(<AskCard key="resolved" request={request} snapshot={state} />));
-      expect(container.querySelector('[data-part="outcome"]'), `${dialect} resolved card`).not.toBeNull();
-      expectNoSidewaysScroll(container.querySelector('[data-part="root"]'), `${dialect} resolved card`);
+      expect(
+        container.querySelector('[data-part="outcome"]'),
+        `${dialect} resolved card`,
+      ).not.toBeNull();
+      expectNoSidewaysScroll(
+        container.querySelector('[data-part="root"]'),
+        `${dialect} resolved card`,
+      );
 
-      flushSync(() => root.render(<AskTranscript details={resolution!.details} content={resolution!.content} />));
-      expect(container.querySelector('[data-part="transcript-fallback"]'), `${dialect} transcript`).toBeNull();
-      expectNoSidewaysScroll(container.querySelector('[data-part="transcript"]'), `${dialect} transcript`);
+      flushSync(() =>
+        root.render(<AskTranscript details={resolution!.details} content={resolution!.content} />),
+      );
+      expect(
+        container.querySelector('[data-part="transcript-fallback"]'),
+        `${dialect} transcript`,
+      ).toBeNull();
+      expectNoSidewaysScroll(
+        container.querySelector('[data-part="transcript"]'),
+        `${dialect} transcript`,
+      );
 
       flushSync(() => root.render(<AskDockSummary resolutions={[resolution!]} />));
-      expectNoSidewaysScroll(container.querySelector('[data-part="dock-summary"]'), `${dialect} dock summary`);
+      expectNoSidewaysScroll(
+        container.querySelector('[data-part="dock-summary"]'),
+        `${dialect} dock summary`,
+      );
 
       // The dock, expanded and as its slim collapsed bar (header chip and question on one line).
       for (const collapsed of [false, true]) {
-        flushSync(() => root.render(<AskDock key={String(collapsed)} prompts={[{ id: 'p1', request }]} collapsed={collapsed} composer={<textarea aria-label="Message" />} />));
-        expectNoSidewaysScroll(container.querySelector('[data-part="dock"]'), `${dialect} dock${collapsed ? ' collapsed' : ''}`);
+        flushSync(() =>
+          root.render(
+            <AskDock
+              key={String(collapsed)}
+              prompts={[{ id: 'p1', request }]}
+              collapsed={collapsed}
+              composer={<textarea aria-label="Message" />}
+            />,
+          ),
+        );
+        expectNoSidewaysScroll(
+          container.querySelector('[data-part="dock"]'),
+          `${dialect} dock${collapsed ? ' collapsed' : ''}`,
+        );
       }
     }
 
     const api = mountToasts();
-    flushSync(() => api.notify({ title: `Notice ${TOKEN}`, description: `Saved to ${URL_TOKEN}`, duration: 60_000 }));
+    flushSync(() =>
+      api.notify({
+        title: `Notice ${TOKEN}`,
+        description: `Saved to ${URL_TOKEN}`,
+        duration: 60_000,
+      }),
+    );
     await expect.poll(() => document.querySelector('[data-part="toast"]')).not.toBeNull();
     expectNoSidewaysScroll(document.querySelector('[data-part="toast"]'), 'plain toast');
-    expectNoSidewaysScroll(document.querySelector('[data-part="toast-viewport"]'), 'toast viewport');
+    expectNoSidewaysScroll(
+      document.querySelector('[data-part="toast-viewport"]'),
+      'toast viewport',
+    );
   });
 });
 
@@ -166,9 +217,14 @@ function expectIsolated(scope: ParentNode, name: string, least: number) {
   expect(elements.length, `${name}: model text found`).toBeGreaterThanOrEqual(least);
   for (const el of elements) {
     const isolate = el.tagName === 'BDI' || el.getAttribute('dir') === 'auto';
-    expect(isolate, `${name}: ${el.getAttribute('data-part')} is not a bidi isolate in the markup`).toBe(true);
+    expect(
+      isolate,
+      `${name}: ${el.getAttribute('data-part')} is not a bidi isolate in the markup`,
+    ).toBe(true);
     // And the theme agrees (dir="auto" is `unicode-bidi: isolate`, or plaintext on a text field).
-    expect(getComputedStyle(el).unicodeBidi, `${name}: ${el.getAttribute('data-part')}`).toMatch(/isolate|plaintext/);
+    expect(getComputedStyle(el).unicodeBidi, `${name}: ${el.getAttribute('data-part')}`).toMatch(
+      /isolate|plaintext/,
+    );
   }
 }
 
@@ -220,7 +276,10 @@ function expectGeometry(name: string) {
   const text = (row: HTMLElement) => {
     const range = document.createRange();
     range.selectNodeContents(row.querySelector('[data-part="option-description"]')!);
-    const rects = Array.from(range.getClientRects()).map((r) => [Math.round(r.left - row.getBoundingClientRect().left), Math.round(r.width)]);
+    const rects = Array.from(range.getClientRects()).map((r) => [
+      Math.round(r.left - row.getBoundingClientRect().left),
+      Math.round(r.width),
+    ]);
     return rects;
   };
   expect(text(rows[1]!), `${name}: the description after the label moved`).toEqual(text(rows[0]!));
@@ -255,7 +314,9 @@ describe('bidi controls in model text', () => {
         const resolution = toAskResolution(state)!;
         flushSync(() => root.render(<AskCard key="resolved" request={request} snapshot={state} />));
         expectIsolated(container, `${name} resolved`, 2);
-        flushSync(() => root.render(<AskTranscript details={resolution.details} content={resolution.content} />));
+        flushSync(() =>
+          root.render(<AskTranscript details={resolution.details} content={resolution.content} />),
+        );
         expectIsolated(container, `${name} transcript`, 2);
         flushSync(() => root.render(<AskDockSummary resolutions={[resolution]} />));
         expectIsolated(container, `${name} dock`, 2);
@@ -264,7 +325,9 @@ describe('bidi controls in model text', () => {
     }
 
     const api = mountToasts();
-    flushSync(() => api.notify({ title: `Saved ${RLO}report`, description: `to ${RLO}disk`, duration: 60_000 }));
+    flushSync(() =>
+      api.notify({ title: `Saved ${RLO}report`, description: `to ${RLO}disk`, duration: 60_000 }),
+    );
     flushSync(() => api.notifyAsk({ sessionId: 's1', request: hostileRequest('asktool', RLO) }));
     await expect.poll(() => document.querySelectorAll('[data-part="toast"]').length).toBe(2);
     expectIsolated(document.querySelector('[data-part="toast-viewport"]')!, 'toasts', 4);

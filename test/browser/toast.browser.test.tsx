@@ -13,7 +13,9 @@ import '../../src/react/styles.css';
 
 const request = (question: string): AskRequest => ({
   dialect: 'asktool',
-  questions: [{ id: 'q1', question, options: [{ label: 'Yes' }, { label: 'No' }], multiSelect: false }],
+  questions: [
+    { id: 'q1', question, options: [{ label: 'Yes' }, { label: 'No' }], multiSelect: false },
+  ],
 });
 
 let root: Root | null = null;
@@ -97,7 +99,10 @@ describe('AskToastProvider in Chromium', () => {
 
   it('Enter and Space on the focused message button open the session', async () => {
     let finish!: () => void;
-    const { notifyAsk, openSession } = mount({ duration: 10_000, openSession: () => new Promise<void>((resolve) => (finish = resolve)) });
+    const { notifyAsk, openSession } = mount({
+      duration: 10_000,
+      openSession: () => new Promise<void>((resolve) => (finish = resolve)),
+    });
     await notifyAsk('s1', 'Open me?');
     await expect.element(message()).toBeVisible();
     (message().element() as HTMLElement).focus();
@@ -124,7 +129,10 @@ describe('AskToastProvider in Chromium', () => {
     await expect.element(message()).toBeVisible();
     await sleep(250); // entry animation
     const toast = document.querySelector('[data-part="toast"]')!;
-    const title = page.getByText('The assistant has a question', { exact: true }).elements().find((el) => toast.contains(el))!;
+    const title = page
+      .getByText('The assistant has a question', { exact: true })
+      .elements()
+      .find((el) => toast.contains(el))!;
     const body = toast.querySelector('[data-part="toast-body"] [data-part="markdown"]')!;
     expect(getComputedStyle(message().element()).userSelect).toBe('text');
     await userEvent.dragAndDrop(page.elementLocator(title), page.elementLocator(body));

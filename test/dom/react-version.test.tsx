@@ -29,6 +29,11 @@ describe('React under test', () => {
     );
     await userEvent.click(screen.getByRole('radio', { name: /Production/ }));
     await userEvent.click(screen.getByRole('button', { name: 'Submit' }));
-    expect(onResolve).toHaveBeenCalledWith(expect.objectContaining({ reason: 'submitted', content: 'Which **environment** should I deploy to?：Production' }));
+    expect(onResolve).toHaveBeenCalledWith(
+      expect.objectContaining({
+        reason: 'submitted',
+        content: 'Which **environment** should I deploy to?：Production',
+      }),
+    );
   });
 });

@@ -18,15 +18,21 @@ function files(dir: string): string[] {
   });
 }
 
-const BRANCH = /dialect\s*[!=]==|[!=]==\s*['"](asktool|ask_user)['"]|\[data-dialect|case\s+['"](asktool|ask_user)['"]/;
+const BRANCH =
+  /dialect\s*[!=]==|[!=]==\s*['"](asktool|ask_user)['"]|\[data-dialect|case\s+['"](asktool|ask_user)['"]/;
 
 describe('no branch on a dialect name outside the adapters', () => {
-  it.each(['react', 'channels', 'core/machine', 'core/serialize', 'core/schema'])('src/%s', (folder) => {
-    const offenders = files(join(SRC, folder)).flatMap((file) =>
-      readFileSync(file, 'utf8')
-        .split('\n')
-        .flatMap((line, i) => (BRANCH.test(line) ? [`${relative(SRC, file)}:${i + 1}: ${line.trim()}`] : [])),
-    );
-    expect(offenders).toEqual([]);
-  });
+  it.each(['react', 'channels', 'core/machine', 'core/serialize', 'core/schema'])(
+    'src/%s',
+    (folder) => {
+      const offenders = files(join(SRC, folder)).flatMap((file) =>
+        readFileSync(file, 'utf8')
+          .split('\n')
+          .flatMap((line, i) =>
+            BRANCH.test(line) ? [`${relative(SRC, file)}:${i + 1}: ${line.trim()}`] : [],
+          ),
+      );
+      expect(offenders).toEqual([]);
+    },
+  );
 });

@@ -12,7 +12,13 @@ import { renderToString } from 'react-dom/server';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { AskCard, AskDock, AskI18nProvider, AskToastProvider, AskTranscript } from '../../src';
 import { askUserRequest, deployRequest } from '../../src/react/ask-card/fixtures';
-import { deployAnswers, deployRequest as transcriptRequest, openClawAnswers, openClawRequest, storedRow } from '../../src/react/transcript/fixtures';
+import {
+  deployAnswers,
+  deployRequest as transcriptRequest,
+  openClawAnswers,
+  openClawRequest,
+  storedRow,
+} from '../../src/react/transcript/fixtures';
 
 const root = resolve(import.meta.dirname, '../..');
 const DOM_GLOBALS = ['window', 'document', 'navigator', 'localStorage', 'matchMedia'] as const;
@@ -25,7 +31,9 @@ const DOM_GLOBALS = ['window', 'document', 'navigator', 'localStorage', 'matchMe
  */
 function ssr(element: ReactElement): { html: string; touched: string[] } {
   const touched: string[] = [];
-  const saved = DOM_GLOBALS.map((name) => [name, Object.getOwnPropertyDescriptor(globalThis, name)] as const);
+  const saved = DOM_GLOBALS.map(
+    (name) => [name, Object.getOwnPropertyDescriptor(globalThis, name)] as const,
+  );
   for (const name of DOM_GLOBALS) {
     Object.defineProperty(globalThis, name, {
       configurable: true,
@@ -57,7 +65,9 @@ beforeEach(() => {
 });
 afterEach(() => {
   // React reports SSR mistakes (useLayoutEffect on the server in React 18, bad nesting, keys) here.
-  const logged = [...consoleError.mock.calls, ...consoleWarn.mock.calls].map((args) => String(args[0]).slice(0, 120));
+  const logged = [...consoleError.mock.calls, ...consoleWarn.mock.calls].map((args) =>
+    String(args[0]).slice(0, 120),
+  );
   vi.restoreAllMocks();
   expect(logged).toEqual([]);
 });
@@ -76,42 +86,114 @@ describe('renderToString in Node', () => {
   });
 
   const cases: Array<[name: string, element: () => ReactElement, expected: string[]]> = [
-    ['AskCard, asktool, stepper', () => <AskCard request={deployRequest} onResolve={noop} />, ['environment', 'Staging']],
-    ['AskCard, asktool, stacked', () => <AskCard request={deployRequest} onResolve={noop} layout="stacked" />, ['environment', 'Which checks should run first?', 'Notify anyone?']],
-    ['AskCard, ask_user, stepper', () => <AskCard request={askUserRequest} onResolve={noop} />, ['Where should I deploy the release?', 'Target']],
-    ['AskCard, ask_user, stacked', () => <AskCard request={askUserRequest} onResolve={noop} layout="stacked" />, ['Where should I deploy the release?', 'Who should hear about it?']],
-    ['AskCard parts composed', () => (
-      <AskCard.Root request={deployRequest} onResolve={noop}>
-        <AskCard.Indicators />
-        <AskCard.Question />
-        <AskCard.Options />
-        <AskCard.Actions />
-      </AskCard.Root>
-    ), ['environment']],
-    ['AskDock, expanded', () => <AskDock request={askUserRequest} onResolve={noop} composer={<textarea defaultValue="draft" />} />, ['Where should I deploy the release?', 'draft']],
-    ['AskDock, collapsed', () => <AskDock request={askUserRequest} onResolve={noop} collapsed composer={<textarea defaultValue="draft" />} />, ['Target', 'draft']],
-    ['AskDock, idle', () => <AskDock request={null} composer={<textarea defaultValue="draft" />} />, ['draft']],
-    ['AskTranscript, asktool details', () => <AskTranscript {...storedRow(transcriptRequest, deployAnswers)} />, ['environment', '<strong>Staging</strong>', 'e2e', 'and the smoke suite']],
-    ['AskTranscript, ask_user details', () => <AskTranscript {...storedRow(openClawRequest, openClawAnswers)} />, ['Where should I deploy this build?', 'On-call']],
-    ['AskTranscript, invalid details', () => <AskTranscript details={{ version: 99 }} content="Which env?：Staging" />, ['Which env?：Staging']],
-    ['AskTranscript, missing details', () => <AskTranscript details={undefined} content="Which env?：Staging" />, ['Which env?：Staging']],
-    ['AskToastProvider with children', () => (
-      <AskToastProvider openSession={openSession}>
-        <AskCard request={deployRequest} onResolve={noop} />
-      </AskToastProvider>
-    ), ['environment']],
-    ['AskI18nProvider, zh-CN', () => (
-      <AskI18nProvider locale="zh-CN">
-        <AskCard request={deployRequest} onResolve={noop} />
-      </AskI18nProvider>
-    ), ['environment']],
+    [
+      'AskCard, asktool, stepper',
+      () => <AskCard request={deployRequest} onResolve={noop} />,
+      ['environment', 'Staging'],
+    ],
+    [
+      'AskCard, asktool, stacked',
+      () => <AskCard request={deployRequest} onResolve={noop} layout="stacked" />,
+      ['environment', 'Which checks should run first?', 'Notify anyone?'],
+    ],
+    [
+      'AskCard, ask_user, stepper',
+      () => <AskCard request={askUserRequest} onResolve={noop} />,
+      ['Where should I deploy the release?', 'Target'],
+    ],
+    [
+      'AskCard, ask_user, stacked',
+      () => <AskCard request={askUserRequest} onResolve={noop} layout="stacked" />,
+      ['Where should I deploy the release?', 'Who should hear about it?'],
+    ],
+    [
+      'AskCard parts composed',
+      () => (
+        <AskCard.Root request={deployRequest} onResolve={noop}>
+          <AskCard.Indicators />
+          <AskCard.Question />
+          <AskCard.Options />
+          <AskCard.Actions />
+        </AskCard.Root>
+      ),
+      ['environment'],
+    ],
+    [
+      'AskDock, expanded',
+      () => (
+        <AskDock
+          request={askUserRequest}
+          onResolve={noop}
+          composer={<textarea defaultValue="draft" />}
+        />
+      ),
+      ['Where should I deploy the release?', 'draft'],
+    ],
+    [
+      'AskDock, collapsed',
+      () => (
+        <AskDock
+          request={askUserRequest}
+          onResolve={noop}
+          collapsed
+          composer={<textarea defaultValue="draft" />}
+        />
+      ),
+      ['Target', 'draft'],
+    ],
+    [
+      'AskDock, idle',
+      () => <AskDock request={null} composer={<textarea defaultValue="draft" />} />,
+      ['draft'],
+    ],
+    [
+      'AskTranscript, asktool details',
+      () => <AskTranscript {...storedRow(transcriptRequest, deployAnswers)} />,
+      ['environment', '<strong>Staging</strong>', 'e2e', 'and the smoke suite'],
+    ],
+    [
+      'AskTranscript, ask_user details',
+      () => <AskTranscript {...storedRow(openClawRequest, openClawAnswers)} />,
+      ['Where should I deploy this build?', 'On-call'],
+    ],
+    [
+      'AskTranscript, invalid details',
+      () => <AskTranscript details={{ version: 99 }} content="Which env?：Staging" />,
+      ['Which env?：Staging'],
+    ],
+    [
+      'AskTranscript, missing details',
+      () => <AskTranscript details={undefined} content="Which env?：Staging" />,
+      ['Which env?：Staging'],
+    ],
+    [
+      'AskToastProvider with children',
+      () => (
+        <AskToastProvider openSession={openSession}>
+          <AskCard request={deployRequest} onResolve={noop} />
+        </AskToastProvider>
+      ),
+      ['environment'],
+    ],
+    [
+      'AskI18nProvider, zh-CN',
+      () => (
+        <AskI18nProvider locale="zh-CN">
+          <AskCard request={deployRequest} onResolve={noop} />
+        </AskI18nProvider>
+      ),
+      ['environment'],
+    ],
   ];
 
-  it.each(cases)('%s renders, reads no DOM global and shows the question', (_name, element, expected) => {
-    const { html, touched } = ssr(element());
-    expect(touched).toEqual([]);
-    for (const text of expected) expect(html).toContain(text);
-  });
+  it.each(cases)(
+    '%s renders, reads no DOM global and shows the question',
+    (_name, element, expected) => {
+      const { html, touched } = ssr(element());
+      expect(touched).toEqual([]);
+      for (const text of expected) expect(html).toContain(text);
+    },
+  );
 
   it('the trap notices a guarded read in our code (so the checks above can fail)', () => {
     function Sniffer() {
@@ -137,13 +219,19 @@ describe('renderToString in Node', () => {
 describe.skipIf(REACT_MAJOR !== '19')('built entries', () => {
   const USE_CLIENT = /^['"]use client['"];?\n/;
 
-  it.each(['dist/index.js', 'dist/index.cjs'])('%s starts with the "use client" directive', (file) => {
-    expect(readFileSync(resolve(root, file), 'utf8')).toMatch(USE_CLIENT);
-  });
+  it.each(['dist/index.js', 'dist/index.cjs'])(
+    '%s starts with the "use client" directive',
+    (file) => {
+      expect(readFileSync(resolve(root, file), 'utf8')).toMatch(USE_CLIENT);
+    },
+  );
 
-  it.each(['dist/core.js', 'dist/core.cjs', 'dist/channels.js', 'dist/channels.cjs'])('%s is not a client module (servers import it)', (file) => {
-    expect(readFileSync(resolve(root, file), 'utf8')).not.toMatch(USE_CLIENT);
-  });
+  it.each(['dist/core.js', 'dist/core.cjs', 'dist/channels.js', 'dist/channels.cjs'])(
+    '%s is not a client module (servers import it)',
+    (file) => {
+      expect(readFileSync(resolve(root, file), 'utf8')).not.toMatch(USE_CLIENT);
+    },
+  );
 
   // The package resolves itself by name from its own directory (package.json `exports`).
   const program = (load: string) => `${load}
@@ -152,10 +240,19 @@ describe.skipIf(REACT_MAJOR !== '19')('built entries', () => {
     const request = m.parseAskToolInput({ questions: [{ question: 'Deploy **where**?', options: ['Staging', 'Prod'] }] });
     console.log(renderToString(createElement(m.AskCard, { request, onResolve() {} })));`;
   const run = (code: string, type: 'module' | 'commonjs') =>
-    execFileSync(process.execPath, ['--input-type', type, '-e', code], { cwd: root, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] });
+    execFileSync(process.execPath, ['--input-type', type, '-e', code], {
+      cwd: root,
+      encoding: 'utf8',
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
 
   it('the ESM build renders AskCard with react-dom/server in plain Node', () => {
-    const html = run(program("import { createRequire } from 'node:module'; const require = createRequire(process.cwd() + '/'); const m = await import('ask-cards');"), 'module');
+    const html = run(
+      program(
+        "import { createRequire } from 'node:module'; const require = createRequire(process.cwd() + '/'); const m = await import('ask-cards');",
+      ),
+      'module',
+    );
     expect(html).toContain('<strong>where</strong>');
   });
 

@@ -11,8 +11,23 @@
  */
 import { StrictMode, useMemo, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { AskCard, AskDock, AskI18nProvider, AskToastProvider, AskTranscript, useAskToasts, type AskResolution } from 'ask-cards';
-import { askTransition, createAskState, parseAskToolInput, parseAskUserInput, toAskResolution, type AskRequest } from 'ask-cards/core';
+import {
+  AskCard,
+  AskDock,
+  AskI18nProvider,
+  AskToastProvider,
+  AskTranscript,
+  useAskToasts,
+  type AskResolution,
+} from 'ask-cards';
+import {
+  askTransition,
+  createAskState,
+  parseAskToolInput,
+  parseAskUserInput,
+  toAskResolution,
+  type AskRequest,
+} from 'ask-cards/core';
 import 'ask-cards/styles.css';
 import './app.css';
 
@@ -21,7 +36,10 @@ import './app.css';
 /** An `asktool` call the user answered earlier in this conversation. */
 const earlierAsk = parseAskToolInput({
   questions: [
-    { question: 'Which **branch** should the release come from?', options: ['`main`', '`release/2.3`'] },
+    {
+      question: 'Which **branch** should the release come from?',
+      options: ['`main`', '`release/2.3`'],
+    },
     { question: 'Which platforms?', options: ['Linux', 'macOS', 'Windows'], multiSelect: true },
   ],
 });
@@ -33,7 +51,11 @@ const pendingAsk = parseAskToolInput({
       question: 'Which **environment** should I deploy *2.3* to?',
       options: [{ label: 'Staging', description: 'Safe to break' }, 'Production', '`canary` (5 %)'],
     },
-    { question: 'Which checks should run first?', options: ['Unit tests', 'Lint', 'e2e'], multiSelect: true },
+    {
+      question: 'Which checks should run first?',
+      options: ['Unit tests', 'Lint', 'e2e'],
+      multiSelect: true,
+    },
   ],
 });
 
@@ -44,7 +66,10 @@ const dockAsk = parseAskUserInput({
       id: 'changelog',
       header: 'Changelog',
       question: 'How should I write the **changelog** for 2.3?',
-      options: [{ label: 'Keep a Changelog', description: 'Added / Changed / Fixed' }, { label: 'Conventional commits' }],
+      options: [
+        { label: 'Keep a Changelog', description: 'Added / Changed / Fixed' },
+        { label: 'Conventional commits' },
+      ],
     },
   ],
   timeoutSeconds: 600,
@@ -52,7 +77,9 @@ const dockAsk = parseAskUserInput({
 
 /** What another conversation asks; it arrives as a toast. */
 const otherAsk = parseAskToolInput({
-  questions: [{ question: 'The **nightly build** failed. Retry it?', options: ['Retry', 'Open the log'] }],
+  questions: [
+    { question: 'The **nightly build** failed. Retry it?', options: ['Retry', 'Open the log'] },
+  ],
 });
 
 /** The earlier ask, answered through the pure machine, exactly as a card would have done it. */
@@ -100,7 +127,15 @@ function ChatPage() {
   const onCardResolve = (resolution: AskResolution) => {
     // Send `resolution.content` to the model as the tool result; store `details` with the row.
     append({ id: id(), kind: 'tool-result', tool: 'asktool', content: resolution.content });
-    append({ id: id(), kind: 'text', role: 'assistant', text: resolution.reason === 'submitted' ? 'Thanks, deploying now.' : 'Understood, I stopped here.' });
+    append({
+      id: id(),
+      kind: 'text',
+      role: 'assistant',
+      text:
+        resolution.reason === 'submitted'
+          ? 'Thanks, deploying now.'
+          : 'Understood, I stopped here.',
+    });
   };
 
   const onDockResolve = (resolution: AskResolution) => {
@@ -129,19 +164,28 @@ function ChatPage() {
         <AskDock
           request={dockRequest}
           onResolve={onDockResolve}
-          composer={<Composer onSend={(text) => append({ id: id(), kind: 'text', role: 'user', text })} />}
+          composer={
+            <Composer onSend={(text) => append({ id: id(), kind: 'text', role: 'user', text })} />
+          }
         />
       </div>
     </div>
   );
 }
 
-function MessageView({ message, onResolve }: { message: Message; onResolve: (r: AskResolution) => void }) {
+function MessageView({
+  message,
+  onResolve,
+}: {
+  message: Message;
+  onResolve: (r: AskResolution) => void;
+}) {
   switch (message.kind) {
     case 'text':
       return (
         <p className={`bubble ${message.role}`}>
-          <span className="who">{message.role === 'user' ? 'You' : 'Assistant'}</span> {message.text}
+          <span className="who">{message.role === 'user' ? 'You' : 'Assistant'}</span>{' '}
+          {message.text}
         </p>
       );
     case 'tool-row':
@@ -151,7 +195,14 @@ function MessageView({ message, onResolve }: { message: Message; onResolve: (r: 
         </section>
       );
     case 'ask':
-      return <AskCard request={message.request} signal={message.signal} onResolve={onResolve} autoFocus={false} />;
+      return (
+        <AskCard
+          request={message.request}
+          signal={message.signal}
+          onResolve={onResolve}
+          autoFocus={false}
+        />
+      );
     case 'tool-result':
       return (
         <figure className="tool-result">
@@ -173,7 +224,13 @@ function Composer({ onSend }: { onSend: (text: string) => void }) {
   };
   return (
     <form className="composer" onSubmit={submit}>
-      <textarea aria-label="Message" placeholder="Message the assistant…" rows={2} value={draft} onChange={(e) => setDraft(e.target.value)} />
+      <textarea
+        aria-label="Message"
+        placeholder="Message the assistant…"
+        rows={2}
+        value={draft}
+        onChange={(e) => setDraft(e.target.value)}
+      />
       <button type="submit" className="btn">
         Send
       </button>
@@ -216,7 +273,11 @@ function Header({ children }: { children: ReactNode }) {
 function App() {
   const [opened, setOpened] = useState<string | null>(null);
   // The host's session switch. The toast closes only once this resolves.
-  const openSession = useMemo(() => (sessionId: string) => new Promise<void>((resolve) => setTimeout(() => (setOpened(sessionId), resolve()), 50)), []);
+  const openSession = useMemo(
+    () => (sessionId: string) =>
+      new Promise<void>((resolve) => setTimeout(() => (setOpened(sessionId), resolve()), 50)),
+    [],
+  );
   return (
     <AskI18nProvider locale={navigator.language.startsWith('zh') ? 'zh-CN' : 'en'}>
       <AskToastProvider openSession={openSession}>

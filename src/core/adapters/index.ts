@@ -24,7 +24,10 @@ export function findAskAdapter(dialect: unknown): AskAdapter | undefined {
  */
 export function getAskAdapter(dialect: AskDialect): AskAdapter {
   const adapter = findAskAdapter(dialect);
-  if (!adapter) throw new Error(`No ask-cards adapter for dialect ${JSON.stringify(dialect)}; registered: ${listAskDialects().join(', ')}`);
+  if (!adapter)
+    throw new Error(
+      `No ask-cards adapter for dialect ${JSON.stringify(dialect)}; registered: ${listAskDialects().join(', ')}`,
+    );
   return adapter;
 }
 
@@ -45,7 +48,10 @@ export function listAskDialects(): AskDialect[] {
  * @throws Error when the name is taken (a built-in dialect cannot be replaced).
  */
 export function registerAskAdapter(adapter: AskAdapter): void {
-  if (adapters.has(adapter.dialect)) throw new Error(`The ask-cards dialect ${JSON.stringify(adapter.dialect)} is already registered`);
+  if (adapters.has(adapter.dialect))
+    throw new Error(
+      `The ask-cards dialect ${JSON.stringify(adapter.dialect)} is already registered`,
+    );
   adapters.set(adapter.dialect, adapter);
 }
 
@@ -53,9 +59,8 @@ export function registerAskAdapter(adapter: AskAdapter): void {
  * The built-in policies by dialect, kept for code written against the first release. Prefer
  * `getAskPolicy(dialect)`, which also knows registered dialects.
  */
-export const askDialectPolicies: Readonly<Record<string, Readonly<AskDialectPolicy>>> = Object.freeze(
-  Object.fromEntries(BUILT_IN.map((adapter) => [adapter.dialect, adapter.policy])),
-);
+export const askDialectPolicies: Readonly<Record<string, Readonly<AskDialectPolicy>>> =
+  Object.freeze(Object.fromEntries(BUILT_IN.map((adapter) => [adapter.dialect, adapter.policy])));
 
 export { askToolAdapter, askUserAdapter };
 export { defineAskAdapter, type AskAdapter } from './types';

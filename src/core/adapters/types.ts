@@ -35,7 +35,9 @@ export interface AskAdapter<Result = unknown> {
 }
 
 /** An adapter from its parts: `parse` is `safeParse` unwrapped. */
-export function defineAskAdapter<Result>(spec: Omit<AskAdapter<Result>, 'parse'>): AskAdapter<Result> {
+export function defineAskAdapter<Result>(
+  spec: Omit<AskAdapter<Result>, 'parse'>,
+): AskAdapter<Result> {
   return Object.freeze({
     ...spec,
     parse(input: unknown): AskRequest {

@@ -38,7 +38,8 @@ function canonical(value: unknown, depth: number, path: Set<object>): string {
     const members: string[] = [];
     for (const key of Object.keys(value).sort()) {
       const member = (value as Record<string, unknown>)[key];
-      if (member !== undefined) members.push(`${JSON.stringify(key)}:${canonical(member, depth + 1, path)}`);
+      if (member !== undefined)
+        members.push(`${JSON.stringify(key)}:${canonical(member, depth + 1, path)}`);
     }
     return `{${members.join(',')}}`;
   } catch {

@@ -1,7 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { askToolRequest, askUserRequest } from '../../../test/fixtures/requests';
 import type { AskEvent, AskState } from '../types';
-import { askTransition, createAskState, getAnswers, isFinalStep, canAdvance, restoreAskState } from './index';
+import {
+  askTransition,
+  createAskState,
+  getAnswers,
+  isFinalStep,
+  canAdvance,
+  restoreAskState,
+} from './index';
 
 const three = askToolRequest(
   { question: 'Env?', options: ['Staging', 'Prod'] },
@@ -21,7 +28,11 @@ describe('asktool machine', () => {
   });
 
   it('single-select chooses exclusively, including against the free-text choice', () => {
-    let s = run(createAskState(three), { type: 'toggle', option: 0 }, { type: 'toggle', option: 1 });
+    let s = run(
+      createAskState(three),
+      { type: 'toggle', option: 0 },
+      { type: 'toggle', option: 1 },
+    );
     expect(s.entries[0]!.selected).toEqual([1]);
     s = run(s, { type: 'toggleOther' });
     expect(s.entries[0]).toMatchObject({ selected: [], otherSelected: true });
@@ -42,7 +53,12 @@ describe('asktool machine', () => {
     );
     expect(s.entries[1]).toMatchObject({ selected: [0, 2], otherSelected: true });
     const done = run(s, { type: 'next' });
-    expect(getAnswers(done)[1]).toEqual({ id: 'q2', status: 'answered', labels: ['Slack', 'SMS'], customText: 'pager' });
+    expect(getAnswers(done)[1]).toEqual({
+      id: 'q2',
+      status: 'answered',
+      labels: ['Slack', 'SMS'],
+      customText: 'pager',
+    });
   });
 
   it('Next records an answer when one exists, otherwise a skip, and moves to the next unanswered', () => {
@@ -55,7 +71,12 @@ describe('asktool machine', () => {
   });
 
   it('Next skips over questions already recorded and wraps to an earlier unanswered one', () => {
-    const s = run(createAskState(three), { type: 'goTo', index: 2 }, { type: 'toggle', option: 1 }, { type: 'next' });
+    const s = run(
+      createAskState(three),
+      { type: 'goTo', index: 2 },
+      { type: 'toggle', option: 1 },
+      { type: 'next' },
+    );
     expect(s.cursor).toBe(0);
     expect(s.entries[2]!.status).toBe('answered');
   });
@@ -74,9 +95,19 @@ describe('asktool machine', () => {
   });
 
   it('revisiting shows the recorded answer; uncommitted edits are dropped on leaving', () => {
-    let s = run(createAskState(three), { type: 'toggle', option: 1 }, { type: 'next' }, { type: 'goTo', index: 0 });
+    let s = run(
+      createAskState(three),
+      { type: 'toggle', option: 1 },
+      { type: 'next' },
+      { type: 'goTo', index: 0 },
+    );
     expect(s.entries[0]!.selected).toEqual([1]);
-    s = run(s, { type: 'toggle', option: 0 }, { type: 'goTo', index: 2 }, { type: 'goTo', index: 0 });
+    s = run(
+      s,
+      { type: 'toggle', option: 0 },
+      { type: 'goTo', index: 2 },
+      { type: 'goTo', index: 0 },
+    );
     expect(s.entries[0]!.selected).toEqual([1]);
     expect(getAnswers(s)[0]!.labels).toEqual(['Prod']);
   });
@@ -94,30 +125,60 @@ describe('asktool machine', () => {
   });
 
   it('an unanswered question keeps its draft while the user looks elsewhere', () => {
-    const s = run(createAskState(three), { type: 'toggle', option: 1 }, { type: 'goTo', index: 2 }, { type: 'goTo', index: 0 });
+    const s = run(
+      createAskState(three),
+      { type: 'toggle', option: 1 },
+      { type: 'goTo', index: 2 },
+      { type: 'goTo', index: 0 },
+    );
     expect(s.entries[0]!.selected).toEqual([1]);
   });
 
   it('blank free text is no answer, and free text is trimmed', () => {
-    let s = run(createAskState(three), { type: 'toggleOther' }, { type: 'setOtherText', text: '   ' }, { type: 'next' });
+    let s = run(
+      createAskState(three),
+      { type: 'toggleOther' },
+      { type: 'setOtherText', text: '   ' },
+      { type: 'next' },
+    );
     expect(s.entries[0]!.status).toBe('skipped');
     s = run(createAskState(three), { type: 'setOtherText', text: '  my own  ' }, { type: 'next' });
-    expect(getAnswers(s)[0]).toEqual({ id: 'q1', status: 'answered', labels: [], customText: 'my own' });
+    expect(getAnswers(s)[0]).toEqual({
+      id: 'q1',
+      status: 'answered',
+      labels: [],
+      customText: 'my own',
+    });
   });
 
   it('typing free text chooses the free-text choice', () => {
-    const s = run(createAskState(three), { type: 'toggle', option: 0 }, { type: 'setOtherText', text: 'x' });
+    const s = run(
+      createAskState(three),
+      { type: 'toggle', option: 0 },
+      { type: 'setOtherText', text: 'x' },
+    );
     expect(s.entries[0]).toMatchObject({ selected: [], otherSelected: true });
   });
 
   it('Decline all resolves every question as skipped, including answered ones', () => {
-    const s = run(createAskState(three), { type: 'toggle', option: 0 }, { type: 'next' }, { type: 'declineAll' });
+    const s = run(
+      createAskState(three),
+      { type: 'toggle', option: 0 },
+      { type: 'next' },
+      { type: 'declineAll' },
+    );
     expect(s).toMatchObject({ status: 'resolved', reason: 'declined' });
     expect(getAnswers(s).every((a) => a.status === 'skipped')).toBe(true);
   });
 
   it('stop keeps recorded answers and skips the rest', () => {
-    const s = run(createAskState(three), { type: 'toggle', option: 0 }, { type: 'next' }, { type: 'toggle', option: 0 }, { type: 'stop' });
+    const s = run(
+      createAskState(three),
+      { type: 'toggle', option: 0 },
+      { type: 'next' },
+      { type: 'toggle', option: 0 },
+      { type: 'stop' },
+    );
     expect(s).toMatchObject({ status: 'resolved', reason: 'stopped' });
     expect(getAnswers(s).map((a) => a.status)).toEqual(['answered', 'skipped', 'skipped']);
   });
@@ -145,23 +206,41 @@ describe('asktool machine', () => {
 
   it('a resolved state is terminal', () => {
     const s = run(createAskState(three), { type: 'declineAll' });
-    for (const e of [{ type: 'toggle', option: 0 }, { type: 'next' }, { type: 'stop' }, { type: 'goTo', index: 1 }] as AskEvent[]) {
+    for (const e of [
+      { type: 'toggle', option: 0 },
+      { type: 'next' },
+      { type: 'stop' },
+      { type: 'goTo', index: 1 },
+    ] as AskEvent[]) {
       expect(askTransition(s, e)).toBe(s);
     }
   });
 
   it('an edit may target another question without moving there or reverting its edits (stacked layout)', () => {
     const answered = run(createAskState(three), { type: 'toggle', option: 1 }, { type: 'next' });
-    const s = run(answered, { type: 'toggle', option: 0, question: 0 }, { type: 'toggle', option: 1, question: 2 }, { type: 'setOtherText', text: 'pager', question: 1 });
+    const s = run(
+      answered,
+      { type: 'toggle', option: 0, question: 0 },
+      { type: 'toggle', option: 1, question: 2 },
+      { type: 'setOtherText', text: 'pager', question: 1 },
+    );
     expect(s.cursor).toBe(1);
     expect(s.entries.map((e) => e.selected)).toEqual([[0], [], [1]]);
     expect(s.entries[1]).toMatchObject({ otherSelected: true, otherText: 'pager' });
-    expect(getAnswers(run(s, { type: 'submitAll' })).map((a) => [...a.labels, a.customText ?? ''])).toEqual([['Staging', ''], ['pager'], ['Later', '']]);
+    expect(
+      getAnswers(run(s, { type: 'submitAll' })).map((a) => [...a.labels, a.customText ?? '']),
+    ).toEqual([['Staging', ''], ['pager'], ['Later', '']]);
     expect(askTransition(s, { type: 'toggle', option: 0, question: 5 })).toBe(s);
   });
 
   it('submitAll records every question at once (stacked layout)', () => {
-    const s = run(createAskState(three), { type: 'toggle', option: 0 }, { type: 'goTo', index: 2 }, { type: 'toggle', option: 1 }, { type: 'submitAll' });
+    const s = run(
+      createAskState(three),
+      { type: 'toggle', option: 0 },
+      { type: 'goTo', index: 2 },
+      { type: 'toggle', option: 1 },
+      { type: 'submitAll' },
+    );
     expect(s).toMatchObject({ status: 'resolved', reason: 'submitted' });
     expect(getAnswers(s).map((a) => a.labels)).toEqual([['Staging'], [], ['Later']]);
   });
@@ -170,7 +249,13 @@ describe('asktool machine', () => {
 describe('ask_user machine', () => {
   const req = askUserRequest([
     { id: 'env', header: 'Env', question: 'Where?', options: ['Staging', 'Prod'] },
-    { id: 'notify', header: 'Notify', question: 'Who?', options: ['Ops', 'Dev'], multiSelect: true },
+    {
+      id: 'notify',
+      header: 'Notify',
+      question: 'Who?',
+      options: ['Ops', 'Dev'],
+      multiSelect: true,
+    },
   ]);
 
   it('Next needs an answer', () => {
@@ -180,13 +265,23 @@ describe('ask_user machine', () => {
   });
 
   it('Skip cancels the whole prompt with no answer', () => {
-    const s = run(createAskState(req), { type: 'toggle', option: 0 }, { type: 'next' }, { type: 'skip' });
+    const s = run(
+      createAskState(req),
+      { type: 'toggle', option: 0 },
+      { type: 'next' },
+      { type: 'skip' },
+    );
     expect(s).toMatchObject({ status: 'resolved', reason: 'declined' });
     expect(getAnswers(s).every((a) => a.status === 'skipped')).toBe(true);
   });
 
   it('expire resolves as expired and discards answers', () => {
-    const s = run(createAskState(req), { type: 'toggle', option: 0 }, { type: 'next' }, { type: 'expire' });
+    const s = run(
+      createAskState(req),
+      { type: 'toggle', option: 0 },
+      { type: 'next' },
+      { type: 'expire' },
+    );
     expect(s).toMatchObject({ status: 'resolved', reason: 'expired' });
     expect(getAnswers(s)[0]!.status).toBe('skipped');
   });
@@ -199,7 +294,12 @@ describe('ask_user machine', () => {
 
 describe('snapshots', () => {
   it('a state survives JSON and restores as the same state', () => {
-    const s = run(createAskState(three), { type: 'toggle', option: 1 }, { type: 'next' }, { type: 'setOtherText', text: 'draft' });
+    const s = run(
+      createAskState(three),
+      { type: 'toggle', option: 1 },
+      { type: 'next' },
+      { type: 'setOtherText', text: 'draft' },
+    );
     const restored = createAskState(three, JSON.parse(JSON.stringify(s)));
     expect(restored).toEqual(s);
   });
@@ -212,6 +312,7 @@ describe('snapshots', () => {
     tampered.entries[0].selected = [7];
     expect(restoreAskState(three, tampered)).toBeNull();
     expect(createAskState(three, tampered)).toEqual(createAskState(three));
-    for (const junk of [null, 'x', 42, [], { status: 'pending' }]) expect(restoreAskState(three, junk)).toBeNull();
+    for (const junk of [null, 'x', 42, [], { status: 'pending' }])
+      expect(restoreAskState(three, junk)).toBeNull();
   });
 });

@@ -1,5 +1,13 @@
 import { getAskPolicy } from '../adapters';
-import type { AskEntry, AskEvent, AskLayout, AskQuestion, AskReason, AskRequest, AskState } from '../types';
+import type {
+  AskEntry,
+  AskEvent,
+  AskLayout,
+  AskQuestion,
+  AskReason,
+  AskRequest,
+  AskState,
+} from '../types';
 import type { AskDialectPolicy } from './policy';
 import { isRequired, selectionBlocker, selectionHasAnswer } from './rules';
 
@@ -8,7 +16,9 @@ export { selectionHasAnswer };
 /** Whether the entries may be recorded now: each question's answer (or skip) meets its rules. */
 export function canRecord(state: AskState, indexes: readonly number[]): boolean {
   const policy = getAskPolicy(state.request.dialect);
-  return indexes.every((i) => selectionBlocker(state.request.questions[i]!, state.entries[i]!, policy) === null);
+  return indexes.every(
+    (i) => selectionBlocker(state.request.questions[i]!, state.entries[i]!, policy) === null,
+  );
 }
 
 /** The first unanswered question other than `from`, searching forward and wrapping; -1 when none. */
@@ -21,8 +31,15 @@ export function findNextUnanswered(entries: readonly AskEntry[], from: number): 
 }
 
 /** A question's starting selection: its `default` options (valid indexes, in order) and text. */
-function initialEntry({ options, multiSelect, allowOther = true, default: start }: AskQuestion): AskEntry {
-  const picked = [...new Set(start?.options ?? [])].filter((i) => Number.isInteger(i) && i >= 0 && i < options.length).sort((a, b) => a - b);
+function initialEntry({
+  options,
+  multiSelect,
+  allowOther = true,
+  default: start,
+}: AskQuestion): AskEntry {
+  const picked = [...new Set(start?.options ?? [])]
+    .filter((i) => Number.isInteger(i) && i >= 0 && i < options.length)
+    .sort((a, b) => a - b);
   const selected = multiSelect ? picked : picked.slice(0, 1);
   const otherText = allowOther ? (start?.text ?? '') : '';
   const otherSelected = otherText.trim() !== '' && (multiSelect || selected.length === 0);
@@ -30,22 +47,42 @@ function initialEntry({ options, multiSelect, allowOther = true, default: start 
 }
 
 /** A fresh state for a request: every question unanswered (its defaults chosen), the first on screen. */
-export function createInitialAskState(request: AskRequest, layout: AskLayout = 'stepper'): AskState {
-  const state: AskState = { request, status: 'pending', cursor: 0, entries: request.questions.map(initialEntry) };
+export function createInitialAskState(
+  request: AskRequest,
+  layout: AskLayout = 'stepper',
+): AskState {
+  const state: AskState = {
+    request,
+    status: 'pending',
+    cursor: 0,
+    entries: request.questions.map(initialEntry),
+  };
   if (layout === 'stacked') state.layout = layout;
   return state;
 }
 
 /** The entry skipped, its selection cleared. */
 function skipped(entry: AskEntry): AskEntry {
-  return { ...entry, selected: [], otherSelected: false, otherText: '', status: 'skipped', recorded: null };
+  return {
+    ...entry,
+    selected: [],
+    otherSelected: false,
+    otherText: '',
+    status: 'skipped',
+    recorded: null,
+  };
 }
 
 /** Commit the on-screen selection: an answer when there is one, else a skip. */
 function record(entry: AskEntry): AskEntry {
   if (!selectionHasAnswer(entry)) return skipped(entry);
   const otherSelected = entry.otherSelected && entry.otherText.trim() !== '';
-  return { ...entry, otherSelected, status: 'answered', recorded: { selected: [...entry.selected], otherSelected, otherText: entry.otherText } };
+  return {
+    ...entry,
+    otherSelected,
+    status: 'answered',
+    recorded: { selected: [...entry.selected], otherSelected, otherText: entry.otherText },
+  };
 }
 
 /**
@@ -55,7 +92,8 @@ function record(entry: AskEntry): AskEntry {
  */
 function leave(entry: AskEntry): AskEntry {
   const { status, recorded } = entry;
-  if (status === 'answered' && recorded) return { ...entry, ...recorded, selected: [...recorded.selected] };
+  if (status === 'answered' && recorded)
+    return { ...entry, ...recorded, selected: [...recorded.selected] };
   return status === 'skipped' ? skipped(entry) : entry;
 }
 
@@ -67,7 +105,10 @@ function replaceEntry(state: AskState, index: number, entry: AskEntry): AskState
 
 function moveTo(state: AskState, index: number): AskState {
   if (index === state.cursor) return state;
-  return { ...replaceEntry(state, state.cursor, leave(state.entries[state.cursor]!)), cursor: index };
+  return {
+    ...replaceEntry(state, state.cursor, leave(state.entries[state.cursor]!)),
+    cursor: index,
+  };
 }
 
 function resolve(state: AskState, reason: AskReason, entries: AskEntry[]): AskState {
@@ -94,7 +135,11 @@ function targetOf(state: AskState, question: number | undefined): number {
  * `change` applied to the question an editing event targets. An invalid target, or a change that
  * returns the entry itself, leaves the state as is.
  */
-function edit(state: AskState, question: number | undefined, change: (entry: AskEntry, question: AskQuestion) => AskEntry): AskState {
+function edit(
+  state: AskState,
+  question: number | undefined,
+  change: (entry: AskEntry, question: AskQuestion) => AskEntry,
+): AskState {
   const index = targetOf(state, question);
   if (index === -1) return state;
   const entry = state.entries[index]!;
@@ -103,20 +148,33 @@ function edit(state: AskState, question: number | undefined, change: (entry: Ask
 }
 
 /** Single-select: choose exclusively. Multi-select: toggle. */
-function toggleOption(entry: AskEntry, { options, multiSelect }: AskQuestion, option: number): AskEntry {
+function toggleOption(
+  entry: AskEntry,
+  { options, multiSelect }: AskQuestion,
+  option: number,
+): AskEntry {
   const { selected } = entry;
   if (!inRange(option, options.length)) return entry;
   if (multiSelect) {
-    return { ...entry, selected: selected.includes(option) ? selected.filter((i) => i !== option) : [...selected, option].sort((a, b) => a - b) };
+    return {
+      ...entry,
+      selected: selected.includes(option)
+        ? selected.filter((i) => i !== option)
+        : [...selected, option].sort((a, b) => a - b),
+    };
   }
-  return selected.length === 1 && selected[0] === option && !entry.otherSelected ? entry : { ...entry, selected: [option], otherSelected: false };
+  return selected.length === 1 && selected[0] === option && !entry.otherSelected
+    ? entry
+    : { ...entry, selected: [option], otherSelected: false };
 }
 
 /** The free-text choice, same rules as an option; nothing where the question offers none. */
 function toggleOther(entry: AskEntry, { multiSelect, allowOther = true }: AskQuestion): AskEntry {
   if (!allowOther) return entry;
   if (multiSelect) return { ...entry, otherSelected: !entry.otherSelected };
-  return entry.otherSelected && entry.selected.length === 0 ? entry : { ...entry, selected: [], otherSelected: true };
+  return entry.otherSelected && entry.selected.length === 0
+    ? entry
+    : { ...entry, selected: [], otherSelected: true };
 }
 
 /**
@@ -131,24 +189,39 @@ export function askTransition(state: AskState, event: AskEvent): AskState {
   const policy = getAskPolicy(state.request.dialect);
   const stacked = state.layout === 'stacked';
   // Recorded answers stay; uncommitted edits are dropped; `rest` is what an unanswered question becomes.
-  const close = (reason: AskReason, rest: (entry: AskEntry) => AskEntry) => resolve(state, reason, entries.map((e) => (e.status === 'unanswered' ? rest(e) : leave(e))));
+  const close = (reason: AskReason, rest: (entry: AskEntry) => AskEntry) =>
+    resolve(
+      state,
+      reason,
+      entries.map((e) => (e.status === 'unanswered' ? rest(e) : leave(e))),
+    );
   switch (event.type) {
     case 'toggle':
       return edit(state, event.question, (entry, q) => toggleOption(entry, q, event.option));
     case 'choose': {
       const index = targetOf(state, event.question);
-      if (index === -1 || !inRange(event.option, state.request.questions[index]!.options.length)) return state;
-      const toggled = askTransition(state, { type: 'toggle', option: event.option, question: event.question });
-      return pointerAdvances(toggled, index, policy) ? askTransition(toggled, { type: 'next' }) : toggled;
+      if (index === -1 || !inRange(event.option, state.request.questions[index]!.options.length))
+        return state;
+      const toggled = askTransition(state, {
+        type: 'toggle',
+        option: event.option,
+        question: event.question,
+      });
+      return pointerAdvances(toggled, index, policy)
+        ? askTransition(toggled, { type: 'next' })
+        : toggled;
     }
     case 'toggleOther':
       return edit(state, event.question, toggleOther);
     case 'selectOther':
-      return edit(state, event.question, (entry, q) => (entry.otherSelected ? entry : toggleOther(entry, q)));
+      return edit(state, event.question, (entry, q) =>
+        entry.otherSelected ? entry : toggleOther(entry, q),
+      );
     case 'setOtherText':
       return edit(state, event.question, (entry, q) => {
         const { text } = event;
-        if (typeof text !== 'string' || entry.otherText === text || q.allowOther === false) return entry;
+        if (typeof text !== 'string' || entry.otherText === text || q.allowOther === false)
+          return entry;
         const next = { ...entry, otherText: text };
         // Typing an answer is choosing it; clearing the field leaves the choice to the user.
         return text.trim() !== '' && !entry.otherSelected ? toggleOther(next, q) : next;
@@ -159,11 +232,18 @@ export function askTransition(state: AskState, event: AskEvent): AskState {
       return canRecord(state, [cursor]) ? advance(state, record(entries[cursor]!)) : state;
     case 'skip':
       if (policy.skipCancels) return resolve(state, 'declined', entries.map(skipped));
-      return isRequired(state.request.questions[cursor]!, policy) ? state : advance(state, skipped(entries[cursor]!));
+      return isRequired(state.request.questions[cursor]!, policy)
+        ? state
+        : advance(state, skipped(entries[cursor]!));
     case 'goTo':
       return inRange(event.index, entries.length) ? moveTo(state, event.index) : state;
     case 'submitAll':
-      return canRecord(state, entries.map((_, i) => i)) ? resolve(state, 'submitted', entries.map(record)) : state;
+      return canRecord(
+        state,
+        entries.map((_, i) => i),
+      )
+        ? resolve(state, 'submitted', entries.map(record))
+        : state;
     case 'declineAll':
       return resolve(state, 'declined', entries.map(skipped));
     case 'dismiss':
@@ -171,7 +251,12 @@ export function askTransition(state: AskState, event: AskEvent): AskState {
     case 'stop':
       return close('stopped', skipped);
     case 'replyInChat':
-      return close('repliedInChat', (entry) => ({ ...entry, selected: [], otherSelected: false, otherText: '' }));
+      return close('repliedInChat', (entry) => ({
+        ...entry,
+        selected: [],
+        otherSelected: false,
+        otherText: '',
+      }));
     case 'expire':
       return policy.timeout ? close('expired', skipped) : state;
     case 'setLayout': {
@@ -186,7 +271,11 @@ export function askTransition(state: AskState, event: AskEvent): AskState {
 }
 
 /** A pointer pick advances by itself: policy `autoAdvance`, single-select, the stepper, not the final step. */
-function pointerAdvances(state: AskState, index: number, policy: Readonly<AskDialectPolicy>): boolean {
+function pointerAdvances(
+  state: AskState,
+  index: number,
+  policy: Readonly<AskDialectPolicy>,
+): boolean {
   if (!policy.autoAdvance || state.layout === 'stacked' || index !== state.cursor) return false;
   if (state.request.questions[index]!.multiSelect) return false;
   return findNextUnanswered(state.entries, state.cursor) !== -1;

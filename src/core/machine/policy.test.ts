@@ -4,7 +4,14 @@
  */
 import { describe, expect, it } from 'vitest';
 import { askToolRequest } from '../../../test/fixtures/requests';
-import { askToolAdapter, askUserAdapter, getAskAdapter, getAskPolicy, registerAskAdapter, type AskAdapter } from '../adapters';
+import {
+  askToolAdapter,
+  askUserAdapter,
+  getAskAdapter,
+  getAskPolicy,
+  registerAskAdapter,
+  type AskAdapter,
+} from '../adapters';
 import { summarizeAsk, toAskResolution } from '../serialize';
 import type { AskEvent, AskRequest, AskState } from '../types';
 import type { AskDialectPolicy } from './policy';
@@ -20,13 +27,18 @@ function variant(base: AskAdapter, change: Partial<AskDialectPolicy>): string {
 const on = (dialect: string, request: AskRequest): AskRequest => ({ ...request, dialect });
 const run = (state: AskState, ...events: AskEvent[]) => events.reduce(askTransition, state);
 
-const two = askToolRequest({ question: 'A?', options: ['a1', 'a2'] }, { question: 'B?', options: ['b1', 'b2'] });
+const two = askToolRequest(
+  { question: 'A?', options: ['a1', 'a2'] },
+  { question: 'B?', options: ['b1', 'b2'] },
+);
 
 describe('policy fields are independent', () => {
   it('skipCancels: Skip cancels the whole prompt instead of skipping one question', () => {
     const base = run(createAskState(two), { type: 'skip' });
     expect(base.status).toBe('pending');
-    const flipped = run(createAskState(on(variant(askToolAdapter, { skipCancels: true }), two)), { type: 'skip' });
+    const flipped = run(createAskState(on(variant(askToolAdapter, { skipCancels: true }), two)), {
+      type: 'skip',
+    });
     expect(flipped).toMatchObject({ status: 'resolved', reason: 'declined' });
   });
 
@@ -42,40 +54,72 @@ describe('policy fields are independent', () => {
   it('autoAdvance: a pointer choice advances by itself', () => {
     const choose: AskEvent = { type: 'choose', option: 1 };
     expect(run(createAskState(two), choose).cursor).toBe(0);
-    expect(run(createAskState(on(variant(askToolAdapter, { autoAdvance: true }), two)), choose).cursor).toBe(1);
+    expect(
+      run(createAskState(on(variant(askToolAdapter, { autoAdvance: true }), two)), choose).cursor,
+    ).toBe(1);
   });
 
   it('allOrNothing: an outcome but submitted discards the recorded answers', () => {
     const events: AskEvent[] = [{ type: 'toggle', option: 0 }, { type: 'next' }, { type: 'stop' }];
     expect(getAnswers(run(createAskState(two), ...events))[0]!.status).toBe('answered');
-    expect(getAnswers(run(createAskState(on(variant(askToolAdapter, { allOrNothing: true }), two)), ...events))[0]!.status).toBe('skipped');
+    expect(
+      getAnswers(
+        run(createAskState(on(variant(askToolAdapter, { allOrNothing: true }), two)), ...events),
+      )[0]!.status,
+    ).toBe('skipped');
   });
 
   it('timeout: expire resolves the prompt and a deadline exists only with a timeout', () => {
     expect(run(createAskState(two), { type: 'expire' }).status).toBe('pending');
-    const timed = { ...on(variant(askToolAdapter, { timeout: { default: 60, min: 1, max: 60 } }), two), timeoutSeconds: 60 };
-    expect(run(createAskState(timed), { type: 'expire' })).toMatchObject({ status: 'resolved', reason: 'expired' });
+    const timed = {
+      ...on(variant(askToolAdapter, { timeout: { default: 60, min: 1, max: 60 } }), two),
+      timeoutSeconds: 60,
+    };
+    expect(run(createAskState(timed), { type: 'expire' })).toMatchObject({
+      status: 'resolved',
+      reason: 'expired',
+    });
     expect(getDeadline(createAskState(timed), 1000)).toBe(61_000);
     expect(getDeadline(createAskState({ ...two, timeoutSeconds: 60 }), 1000)).toBeNull();
   });
 
   it('dismissible and header change only what the card offers: the machine is the same', () => {
     const flipped = on(variant(askToolAdapter, { dismissible: true, header: true }), two);
-    const events: AskEvent[] = [{ type: 'toggle', option: 0 }, { type: 'next' }, { type: 'dismiss' }];
-    expect(run(createAskState(flipped), ...events).entries).toEqual(run(createAskState(two), ...events).entries);
+    const events: AskEvent[] = [
+      { type: 'toggle', option: 0 },
+      { type: 'next' },
+      { type: 'dismiss' },
+    ];
+    expect(run(createAskState(flipped), ...events).entries).toEqual(
+      run(createAskState(two), ...events).entries,
+    );
   });
 
   it('ask_user with one field flipped keeps the others: lenient skip, still all-or-nothing', () => {
-    const user: AskRequest = { ...two, dialect: variant(askUserAdapter, { skipCancels: false, nextNeedsAnswer: false }), timeoutSeconds: 900 };
-    const state = run(createAskState(user), { type: 'toggle', option: 0 }, { type: 'next' }, { type: 'skip' });
+    const user: AskRequest = {
+      ...two,
+      dialect: variant(askUserAdapter, { skipCancels: false, nextNeedsAnswer: false }),
+      timeoutSeconds: 900,
+    };
+    const state = run(
+      createAskState(user),
+      { type: 'toggle', option: 0 },
+      { type: 'next' },
+      { type: 'skip' },
+    );
     expect(state).toMatchObject({ status: 'resolved', reason: 'submitted' });
-    expect(toAskResolution(state)!.result).toEqual({ status: 'answered', answers: { answers: { q1: { answers: ['a1'] }, q2: { answers: [] } } } });
+    expect(toAskResolution(state)!.result).toEqual({
+      status: 'answered',
+      answers: { answers: { q1: { answers: ['a1'] }, q2: { answers: [] } } },
+    });
     expect(getAskPolicy(user.dialect).allOrNothing).toBe(true);
   });
 
-
   it('summary: the read-only summary lays answers out inline (`Header: a, b`) instead of as a list', () => {
-    const done = (request: AskRequest) => summarizeAsk(toAskResolution(run(createAskState(request), { type: 'next' }, { type: 'next' }))!);
+    const done = (request: AskRequest) =>
+      summarizeAsk(
+        toAskResolution(run(createAskState(request), { type: 'next' }, { type: 'next' }))!,
+      );
     expect(done(two).layout).toBe('list');
     expect(done(on(variant(askToolAdapter, { summary: 'inline' }), two)).layout).toBe('inline');
   });
@@ -84,6 +128,8 @@ describe('policy fields are independent', () => {
 describe('the registry', () => {
   it('a built-in dialect cannot be replaced, and an unknown one is a clear error', () => {
     expect(() => registerAskAdapter({ ...askToolAdapter })).toThrow(/already registered/);
-    expect(() => getAskAdapter('nope')).toThrow(/No ask-cards adapter for dialect "nope"; registered: asktool, ask_user/);
+    expect(() => getAskAdapter('nope')).toThrow(
+      /No ask-cards adapter for dialect "nope"; registered: asktool, ask_user/,
+    );
   });
 });

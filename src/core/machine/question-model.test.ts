@@ -3,27 +3,55 @@ import { describe, expect, it } from 'vitest';
 import { askToolRequest, askUserRequest } from '../../../test/fixtures/requests';
 import { toAskResolution } from '../serialize';
 import type { AskEvent, AskQuestion, AskRequest, AskState } from '../types';
-import { askTransition, canAdvance, canAdvanceByKey, createAskState, getAdvanceBlocker, getAnswers } from './index';
+import {
+  askTransition,
+  canAdvance,
+  canAdvanceByKey,
+  createAskState,
+  getAdvanceBlocker,
+  getAnswers,
+} from './index';
 
 const run = (state: AskState, ...events: AskEvent[]) => events.reduce(askTransition, state);
 const one = (question: Partial<AskQuestion>, dialect = 'asktool'): AskRequest => ({
   dialect,
-  questions: [{ id: 'q1', question: 'Q?', options: [{ label: 'A' }, { label: 'B' }, { label: 'C' }], multiSelect: false, ...question }],
+  questions: [
+    {
+      id: 'q1',
+      question: 'Q?',
+      options: [{ label: 'A' }, { label: 'B' }, { label: 'C' }],
+      multiSelect: false,
+      ...question,
+    },
+  ],
 });
 
 describe('free text only and allowOther', () => {
   it('a question without options is answered by its free text', () => {
-    const state = run(createAskState(one({ options: [] })), { type: 'setOtherText', text: 'because' }, { type: 'next' });
+    const state = run(
+      createAskState(one({ options: [] })),
+      { type: 'setOtherText', text: 'because' },
+      { type: 'next' },
+    );
     expect(toAskResolution(state)!.content).toBe('Q?\uFF1Abecause');
   });
 
   it('allowOther: false offers no free text: selecting or typing it does nothing', () => {
     const state = createAskState(one({ allowOther: false }));
-    for (const event of [{ type: 'toggleOther' }, { type: 'selectOther' }, { type: 'setOtherText', text: 'x' }] as AskEvent[]) expect(askTransition(state, event)).toBe(state);
+    for (const event of [
+      { type: 'toggleOther' },
+      { type: 'selectOther' },
+      { type: 'setOtherText', text: 'x' },
+    ] as AskEvent[])
+      expect(askTransition(state, event)).toBe(state);
   });
 
   it('selectOther chooses the free text and never unchooses it', () => {
-    const once = run(createAskState(one({})), { type: 'toggle', option: 0 }, { type: 'selectOther' });
+    const once = run(
+      createAskState(one({})),
+      { type: 'toggle', option: 0 },
+      { type: 'selectOther' },
+    );
     expect(once.entries[0]).toMatchObject({ selected: [], otherSelected: true });
     expect(askTransition(once, { type: 'selectOther' })).toBe(once);
   });
@@ -39,9 +67,14 @@ describe('required, selection bounds and free-text constraints', () => {
   });
 
   it('required: false lets an ask_user question be skipped with Next', () => {
-    const request = askUserRequest([{ id: 'env', header: 'Env', question: 'Where?', options: ['a', 'b'] }]);
+    const request = askUserRequest([
+      { id: 'env', header: 'Env', question: 'Where?', options: ['a', 'b'] },
+    ]);
     request.questions[0]!.required = false;
-    expect(run(createAskState(request), { type: 'next' })).toMatchObject({ status: 'resolved', reason: 'submitted' });
+    expect(run(createAskState(request), { type: 'next' })).toMatchObject({
+      status: 'resolved',
+      reason: 'submitted',
+    });
   });
 
   it('minSelections / maxSelections count the free text as one choice', () => {
@@ -58,16 +91,42 @@ describe('required, selection bounds and free-text constraints', () => {
   });
 
   it.each([
-    [{ kind: 'integer', min: 1, max: 9 } as const, ['2.5', 'notAnInteger'], ['0', 'belowMin'], ['10', 'aboveMax'], ['x', 'notANumber'], ['7', null]],
-    [{ kind: 'number' } as const, ['1e3', null], ['-.5', null], ['1,5', 'notANumber'], ['Infinity', 'notANumber']],
-    [{ minLength: 2, maxLength: 3 } as const, ['😀', 'textTooShort'], ['😀😀😀', null], ['abcd', 'textTooLong']],
+    [
+      { kind: 'integer', min: 1, max: 9 } as const,
+      ['2.5', 'notAnInteger'],
+      ['0', 'belowMin'],
+      ['10', 'aboveMax'],
+      ['x', 'notANumber'],
+      ['7', null],
+    ],
+    [
+      { kind: 'number' } as const,
+      ['1e3', null],
+      ['-.5', null],
+      ['1,5', 'notANumber'],
+      ['Infinity', 'notANumber'],
+    ],
+    [
+      { minLength: 2, maxLength: 3 } as const,
+      ['😀', 'textTooShort'],
+      ['😀😀😀', null],
+      ['abcd', 'textTooLong'],
+    ],
     [{ format: 'email' } as const, ['a@b.co', null], ['a@b', 'format']],
     [{ format: 'uri' } as const, ['https://x.dev/a', null], ['x.dev', 'format']],
-    [{ format: 'date' } as const, ['2026-12-01', null], ['2026-13-01', 'format'], ['1 Dec', 'format']],
+    [
+      { format: 'date' } as const,
+      ['2026-12-01', null],
+      ['2026-13-01', 'format'],
+      ['1 Dec', 'format'],
+    ],
     [{ format: 'date-time' } as const, ['2026-12-01T09:30:00Z', null], ['2026-12-01', 'format']],
   ])('free text under %j', (input, ...cases) => {
     for (const [text, code] of cases as [string, string | null][]) {
-      const state = run(createAskState(one({ options: [], input })), { type: 'setOtherText', text });
+      const state = run(createAskState(one({ options: [], input })), {
+        type: 'setOtherText',
+        text,
+      });
       expect(getAdvanceBlocker(state)?.code ?? null).toBe(code);
       expect(canAdvance(state)).toBe(code === null);
     }
@@ -83,15 +142,29 @@ describe('required, selection bounds and free-text constraints', () => {
 
 describe('defaults, values and layout', () => {
   it('default preselects options and prefills the free text; invalid indexes are ignored', () => {
-    const state = createAskState(one({ multiSelect: true, default: { options: [2, 0, 0], text: 'note' } }));
-    expect(state.entries[0]).toMatchObject({ selected: [0, 2], otherSelected: true, otherText: 'note' });
+    const state = createAskState(
+      one({ multiSelect: true, default: { options: [2, 0, 0], text: 'note' } }),
+    );
+    expect(state.entries[0]).toMatchObject({
+      selected: [0, 2],
+      otherSelected: true,
+      otherText: 'note',
+    });
     const single = createAskState(one({ default: { options: [1] } }));
-    expect(getAnswers(run(single, { type: 'next' }))[0]).toEqual({ id: 'q1', status: 'answered', labels: ['B'] });
+    expect(getAnswers(run(single, { type: 'next' }))[0]).toEqual({
+      id: 'q1',
+      status: 'answered',
+      labels: ['B'],
+    });
   });
 
   it('option values travel beside the labels', () => {
-    const request = one({ options: [{ label: 'Production', value: 'prod' }, { label: 'Staging' }] });
-    expect(getAnswers(run(createAskState(request), { type: 'toggle', option: 0 }, { type: 'next' }))[0]).toEqual({
+    const request = one({
+      options: [{ label: 'Production', value: 'prod' }, { label: 'Staging' }],
+    });
+    expect(
+      getAnswers(run(createAskState(request), { type: 'toggle', option: 0 }, { type: 'next' }))[0],
+    ).toEqual({
       id: 'q1',
       status: 'answered',
       labels: ['Production'],
@@ -105,9 +178,16 @@ describe('defaults, values and layout', () => {
       { id: 'b', header: 'B', question: 'B?', options: ['b1', 'b2'] },
     ]);
     const stacked = createAskState(request, undefined, { layout: 'stacked' });
-    const chosen = run(stacked, { type: 'choose', option: 0 }, { type: 'choose', option: 1, question: 1 });
+    const chosen = run(
+      stacked,
+      { type: 'choose', option: 0 },
+      { type: 'choose', option: 1, question: 1 },
+    );
     expect(chosen.cursor).toBe(0);
-    expect(run(chosen, { type: 'next' })).toMatchObject({ status: 'resolved', reason: 'submitted' });
+    expect(run(chosen, { type: 'next' })).toMatchObject({
+      status: 'resolved',
+      reason: 'submitted',
+    });
     const stepper = run(createAskState(request), { type: 'choose', option: 0 });
     expect(stepper.cursor).toBe(1);
     expect(run(stepper, { type: 'setLayout', layout: 'stacked' }).layout).toBe('stacked');
@@ -115,13 +195,27 @@ describe('defaults, values and layout', () => {
 });
 
 describe('the two new outcomes', () => {
-  const two = askToolRequest({ question: 'A?', options: ['a'] }, { question: 'B?', options: ['b'] });
+  const two = askToolRequest(
+    { question: 'A?', options: ['a'] },
+    { question: 'B?', options: ['b'] },
+  );
 
   it('replyInChat keeps recorded answers and leaves the rest unanswered; asktool reads it as a stop', () => {
-    const state = run(createAskState(two), { type: 'toggle', option: 0 }, { type: 'next' }, { type: 'toggle', option: 0 }, { type: 'replyInChat' });
+    const state = run(
+      createAskState(two),
+      { type: 'toggle', option: 0 },
+      { type: 'next' },
+      { type: 'toggle', option: 0 },
+      { type: 'replyInChat' },
+    );
     expect(state).toMatchObject({ status: 'resolved', reason: 'repliedInChat' });
     expect(state.entries.map((e) => e.status)).toEqual(['answered', 'unanswered']);
-    const stopped = run(createAskState(two), { type: 'toggle', option: 0 }, { type: 'next' }, { type: 'stop' });
+    const stopped = run(
+      createAskState(two),
+      { type: 'toggle', option: 0 },
+      { type: 'next' },
+      { type: 'stop' },
+    );
     expect(toAskResolution(state)!.content).toBe(toAskResolution(stopped)!.content);
   });
 
@@ -132,7 +226,11 @@ describe('the two new outcomes', () => {
       const declined = toAskResolution(run(createAskState(request), { type: 'declineAll' }))!;
       expect(dismissed.reason).toBe('dismissed');
       // Same text and answers for the model; only the recorded reason tells them apart.
-      expect([dismissed.content, dismissed.answers, dismissed.askUserResult]).toEqual([declined.content, declined.answers, declined.askUserResult]);
+      expect([dismissed.content, dismissed.answers, dismissed.askUserResult]).toEqual([
+        declined.content,
+        declined.answers,
+        declined.askUserResult,
+      ]);
     }
   });
 });

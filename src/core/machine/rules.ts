@@ -39,14 +39,20 @@ const FORMATS: Record<NonNullable<AskTextInput['format']>, (text: string) => boo
   // Deliberately loose: the server re-validates; this only catches what is plainly not one.
   email: (text) => /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(text),
   uri: (text) => /^[a-z][a-z0-9+.-]*:\S+$/i.test(text),
-  date: (text) => /^\d{4}-\d{2}-\d{2}$/.test(text) && !Number.isNaN(Date.parse(`${text}T00:00:00Z`)),
-  'date-time': (text) => /^\d{4}-\d{2}-\d{2}[Tt ]\d{2}:\d{2}(:\d{2}(\.\d+)?)?([Zz]|[+-]\d{2}:\d{2})$/.test(text) && !Number.isNaN(Date.parse(text)),
+  date: (text) =>
+    /^\d{4}-\d{2}-\d{2}$/.test(text) && !Number.isNaN(Date.parse(`${text}T00:00:00Z`)),
+  'date-time': (text) =>
+    /^\d{4}-\d{2}-\d{2}[Tt ]\d{2}:\d{2}(:\d{2}(\.\d+)?)?([Zz]|[+-]\d{2}:\d{2})$/.test(text) &&
+    !Number.isNaN(Date.parse(text)),
 };
 
 const NUMBER = /^[-+]?(\d+(\.\d*)?|\.\d+)([eE][-+]?\d+)?$/;
 
 /** What is wrong with a free text under its constraints, or null. */
-export function textBlocker(text: string, input: AskTextInput | undefined): AskAdvanceBlocker | null {
+export function textBlocker(
+  text: string,
+  input: AskTextInput | undefined,
+): AskAdvanceBlocker | null {
   if (!input) return null;
   const { kind = 'text', min, max, minLength, maxLength, format } = input;
   if (kind !== 'text') {
@@ -58,7 +64,8 @@ export function textBlocker(text: string, input: AskTextInput | undefined): AskA
     return null;
   }
   const length = codePointLength(text);
-  if (minLength !== undefined && length < minLength) return { code: 'textTooShort', min: minLength };
+  if (minLength !== undefined && length < minLength)
+    return { code: 'textTooShort', min: minLength };
   if (maxLength !== undefined && length > maxLength) return { code: 'textTooLong', max: maxLength };
   if (format && !FORMATS[format](text)) return { code: 'format', format };
   return null;
@@ -68,7 +75,11 @@ export function textBlocker(text: string, input: AskTextInput | undefined): AskA
  * Why `selection` cannot be recorded for `question`, or null when it can. No answer is fine for an
  * optional question (it records a skip); an answer must meet every constraint.
  */
-export function selectionBlocker(question: AskQuestion, selection: AskSelection, policy: Readonly<AskDialectPolicy>): AskAdvanceBlocker | null {
+export function selectionBlocker(
+  question: AskQuestion,
+  selection: AskSelection,
+  policy: Readonly<AskDialectPolicy>,
+): AskAdvanceBlocker | null {
   const text = chosenText(selection);
   const count = selection.selected.length + (text === null ? 0 : 1);
   if (count === 0) return isRequired(question, policy) ? { code: 'required' } : null;

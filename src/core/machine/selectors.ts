@@ -9,13 +9,17 @@ import { chosenText, selectionBlocker, selectionHasAnswer, type AskAdvanceBlocke
  * outcome but `submitted` discards answers: the model gets `no_answer`.
  */
 export function getAnswers(state: AskState): AskAnswer[] {
-  const discard = state.status === 'resolved' && state.reason !== 'submitted' && getAskPolicy(state.request.dialect).allOrNothing;
+  const discard =
+    state.status === 'resolved' &&
+    state.reason !== 'submitted' &&
+    getAskPolicy(state.request.dialect).allOrNothing;
   return state.request.questions.map(({ id, options }, i): AskAnswer => {
     const { status, recorded } = state.entries[i]!;
     if (discard || status !== 'answered' || !recorded) return { id, status: 'skipped', labels: [] };
     const chosen = [...recorded.selected].sort((a, b) => a - b).map((o) => options[o]!);
     const answer: AskAnswer = { id, status: 'answered', labels: chosen.map((o) => o.label) };
-    if (options.some((o) => o.value !== undefined)) answer.values = chosen.map((o) => o.value ?? o.label);
+    if (options.some((o) => o.value !== undefined))
+      answer.values = chosen.map((o) => o.value ?? o.label);
     const customText = chosenText(recorded);
     if (customText) answer.customText = customText;
     return answer;
@@ -40,7 +44,13 @@ export function canAdvance(state: AskState): boolean {
 
 /** Whether `submitAll` can act now: every question's answer (or skip) meets its rules. */
 export function canSubmitAll(state: AskState): boolean {
-  return state.status === 'pending' && canRecord(state, state.entries.map((_, i) => i));
+  return (
+    state.status === 'pending' &&
+    canRecord(
+      state,
+      state.entries.map((_, i) => i),
+    )
+  );
 }
 
 /**
@@ -49,7 +59,9 @@ export function canSubmitAll(state: AskState): boolean {
  */
 export function canAdvanceByKey(state: AskState): boolean {
   if (!canAdvance(state)) return false;
-  return state.layout === 'stacked' ? state.entries.every(selectionHasAnswer) : currentHasAnswer(state);
+  return state.layout === 'stacked'
+    ? state.entries.every(selectionHasAnswer)
+    : currentHasAnswer(state);
 }
 
 /**
@@ -60,7 +72,12 @@ export function canAdvanceByKey(state: AskState): boolean {
 export function getAdvanceBlocker(state: AskState, question?: number): AskAdvanceBlocker | null {
   if (state.status !== 'pending') return null;
   const policy = getAskPolicy(state.request.dialect);
-  const indexes = question !== undefined ? [question] : state.layout === 'stacked' ? state.entries.map((_, i) => i) : [state.cursor];
+  const indexes =
+    question !== undefined
+      ? [question]
+      : state.layout === 'stacked'
+        ? state.entries.map((_, i) => i)
+        : [state.cursor];
   for (const i of indexes) {
     const q = state.request.questions[i];
     const entry = state.entries[i];
@@ -76,11 +93,23 @@ export function getAdvanceBlocker(state: AskState, question?: number): AskAdvanc
  */
 export function getDeadline(state: AskState, startedAt: number): number | null {
   const seconds = state.request.timeoutSeconds;
-  return getAskPolicy(state.request.dialect).timeout && seconds !== undefined ? startedAt + seconds * 1000 : null;
+  return getAskPolicy(state.request.dialect).timeout && seconds !== undefined
+    ? startedAt + seconds * 1000
+    : null;
 }
 
 /** Counts for progress displays. */
-export function getProgress(state: AskState): { index: number; count: number; answered: number; skipped: number } {
+export function getProgress(state: AskState): {
+  index: number;
+  count: number;
+  answered: number;
+  skipped: number;
+} {
   const count = (status: string) => state.entries.filter((entry) => entry.status === status).length;
-  return { index: state.cursor, count: state.entries.length, answered: count('answered'), skipped: count('skipped') };
+  return {
+    index: state.cursor,
+    count: state.entries.length,
+    answered: count('answered'),
+    skipped: count('skipped'),
+  };
 }

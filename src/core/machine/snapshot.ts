@@ -1,9 +1,23 @@
 import { assertAskRequest } from '../schema/request';
-import type { AskEntry, AskLayout, AskQuestion, AskRequest, AskSelection, AskState } from '../types';
+import type {
+  AskEntry,
+  AskLayout,
+  AskQuestion,
+  AskRequest,
+  AskSelection,
+  AskState,
+} from '../types';
 import { sameAskRequest } from './identity';
 import { askTransition, createInitialAskState } from './machine';
 
-const REASONS: readonly unknown[] = ['submitted', 'declined', 'dismissed', 'stopped', 'expired', 'repliedInChat'];
+const REASONS: readonly unknown[] = [
+  'submitted',
+  'declined',
+  'dismissed',
+  'stopped',
+  'expired',
+  'repliedInChat',
+];
 const STATUSES: readonly unknown[] = ['unanswered', 'answered', 'skipped'];
 
 /** Option indexes in range and strictly ascending; a hole (kept by structured clone) is no index. */
@@ -21,7 +35,10 @@ function validIndexes(selected: unknown[], count: number): boolean {
  * A copy of `value` if it is a selection the question can hold (option indexes in range and
  * ascending, at most one for single-select); otherwise undefined.
  */
-function selectionFor({ options, multiSelect, allowOther = true }: AskQuestion, value: unknown): AskSelection | undefined {
+function selectionFor(
+  { options, multiSelect, allowOther = true }: AskQuestion,
+  value: unknown,
+): AskSelection | undefined {
   const { selected, otherSelected, otherText } = (value ?? {}) as Partial<AskSelection>;
   const fits =
     Array.isArray(selected) &&
@@ -49,9 +66,12 @@ export function restoreAskState(request: AskRequest, snapshot: unknown): AskStat
 
 function restore(request: AskRequest, snapshot: unknown): AskState | null {
   if (typeof snapshot !== 'object' || snapshot === null) return null;
-  const { status, reason, cursor, entries, layout } = snapshot as Partial<Record<keyof AskState, unknown>>;
+  const { status, reason, cursor, entries, layout } = snapshot as Partial<
+    Record<keyof AskState, unknown>
+  >;
   const { questions } = request;
-  const settled = status === 'pending' ? reason === undefined : status === 'resolved' && REASONS.includes(reason);
+  const settled =
+    status === 'pending' ? reason === undefined : status === 'resolved' && REASONS.includes(reason);
   if (
     !settled ||
     (layout !== undefined && layout !== 'stepper' && layout !== 'stacked') ||
@@ -70,7 +90,12 @@ function restore(request: AskRequest, snapshot: unknown): AskState | null {
     const selection = selectionFor(questions[i]!, entry);
     const recorded = entry?.recorded === null ? null : selectionFor(questions[i]!, entry?.recorded);
     const status = entry?.status;
-    if (!selection || recorded === undefined || !STATUSES.includes(status) || (status === 'answered') !== (recorded !== null)) {
+    if (
+      !selection ||
+      recorded === undefined ||
+      !STATUSES.includes(status) ||
+      (status === 'answered') !== (recorded !== null)
+    ) {
       return null;
     }
     restored.push({ ...selection, status: status!, recorded });
@@ -92,8 +117,15 @@ export interface AskStateOptions {
  *
  * @throws AskInputError when `request` is not a well-formed AskRequest (see `checkAskRequest`).
  */
-export function createAskState(request: AskRequest, snapshot?: unknown, options: AskStateOptions = {}): AskState {
+export function createAskState(
+  request: AskRequest,
+  snapshot?: unknown,
+  options: AskStateOptions = {},
+): AskState {
   assertAskRequest(request);
-  const state = (snapshot != null && restoreAskState(request, snapshot)) || createInitialAskState(request);
-  return options.layout ? askTransition(state, { type: 'setLayout', layout: options.layout }) : state;
+  const state =
+    (snapshot != null && restoreAskState(request, snapshot)) || createInitialAskState(request);
+  return options.layout
+    ? askTransition(state, { type: 'setLayout', layout: options.layout })
+    : state;
 }

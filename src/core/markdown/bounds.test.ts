@@ -30,7 +30,8 @@ describe('remarkBoundNesting', () => {
     type Node = { type: string; children?: Node[] };
     const root: Node = { type: 'root', children: [] };
     let node = root;
-    for (let i = 0; i < 1_000_000; i++) node = node.children![0] = { type: 'blockquote', children: [] };
+    for (let i = 0; i < 1_000_000; i++)
+      node = node.children![0] = { type: 'blockquote', children: [] };
     expect(nestsDeeperThan(root, MAX_MARKDOWN_DEPTH)).toBe(true);
     expect(nestsDeeperThan(root, 1_000_000)).toBe(false);
   });

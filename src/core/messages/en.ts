@@ -18,7 +18,8 @@ export const en: AskMessages = {
   dir: 'ltr',
 
   cardLabel: 'Question from the assistant',
-  invalidRequest: 'This question can’t be shown: the assistant sent it in a form the app does not understand.',
+  invalidRequest:
+    'This question can’t be shown: the assistant sent it in a form the app does not understand.',
   next: 'Next',
   submit: 'Submit',
   skip: 'Skip',
@@ -57,7 +58,12 @@ export const en: AskMessages = {
       case 'textTooLong':
         return `Write at most ${plural(b.max, 'character')}.`;
       case 'format':
-        return { email: 'Enter an email address.', uri: 'Enter a full address, like https://example.com.', date: 'Enter a date as YYYY-MM-DD.', 'date-time': 'Enter a date and time, like 2026-12-01T09:30:00Z.' }[b.format];
+        return {
+          email: 'Enter an email address.',
+          uri: 'Enter a full address, like https://example.com.',
+          date: 'Enter a date as YYYY-MM-DD.',
+          'date-time': 'Enter a date and time, like 2026-12-01T09:30:00Z.',
+        }[b.format];
       case 'notANumber':
         return 'Enter a number.';
       case 'notAnInteger':
@@ -102,9 +108,12 @@ export const en: AskMessages = {
   channelReplyExample: 'For example:',
   channelOtherPrompt: 'Type your answer as a reply to this message.',
   channelReplyEmpty: 'Your reply has no answer in it.',
-  channelReplyUnkeyedLine: ({ line, example }) => `Line ${line} doesn't say which question it answers. Start every line with the question id, like "${example}".`,
-  channelReplyDuplicate: ({ key }) => `"${key}" is answered more than once. Keep one line per question.`,
-  channelReplyTooLong: ({ max }) => `Your reply is too long (over ${max} characters). Reply with just your answer.`,
+  channelReplyUnkeyedLine: ({ line, example }) =>
+    `Line ${line} doesn't say which question it answers. Start every line with the question id, like "${example}".`,
+  channelReplyDuplicate: ({ key }) =>
+    `"${key}" is answered more than once. Keep one line per question.`,
+  channelReplyTooLong: ({ max }) =>
+    `Your reply is too long (over ${max} characters). Reply with just your answer.`,
   channelReplyTooManyLines: ({ lines, count }) =>
     `Your reply has ${lines} lines but there ${count === 1 ? 'is 1 question' : `are ${count} questions`}. Answer one question per line, or write "id: answer".`,
 };

@@ -10,7 +10,10 @@ export const askMessages = { en, 'zh-CN': zhCN } as const satisfies Record<strin
 export type AskLocale = keyof typeof askMessages;
 
 /** A built-in catalog, with any keys overridden. Unknown locales fall back to English. */
-export function resolveAskMessages(locale: string = 'en', overrides?: Partial<AskMessages>): AskMessages {
+export function resolveAskMessages(
+  locale: string = 'en',
+  overrides?: Partial<AskMessages>,
+): AskMessages {
   const base = (askMessages as Record<string, AskMessages>)[locale] ?? en;
   return overrides ? { ...base, ...overrides } : base;
 }

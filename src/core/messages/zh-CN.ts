@@ -32,7 +32,14 @@ export const zhCN: AskMessages = {
   indicatorLabel: ({ index, count, status }) => `第 ${index} 题，共 ${count} 题，${STATUS[status]}`,
   timeRemaining: (seconds) => `剩余 ${clock(seconds)}`,
   timeRemainingLabel: (seconds) => `剩余时间：${spokenDuration(seconds)}`,
-  outcome: { submitted: '已回答', declined: '已拒绝', dismissed: '已关闭', stopped: '已停止', expired: '已过期', repliedInChat: '已在聊天中回复' },
+  outcome: {
+    submitted: '已回答',
+    declined: '已拒绝',
+    dismissed: '已关闭',
+    stopped: '已停止',
+    expired: '已过期',
+    repliedInChat: '已在聊天中回复',
+  },
   blocker: (b) => {
     switch (b.code) {
       case 'required':
@@ -46,7 +53,12 @@ export const zhCN: AskMessages = {
       case 'textTooLong':
         return `最多输入 ${b.max} 个字符。`;
       case 'format':
-        return { email: '请输入电子邮件地址。', uri: '请输入完整网址，例如 https://example.com。', date: '请按 YYYY-MM-DD 输入日期。', 'date-time': '请输入日期和时间，例如 2026-12-01T09:30:00Z。' }[b.format];
+        return {
+          email: '请输入电子邮件地址。',
+          uri: '请输入完整网址，例如 https://example.com。',
+          date: '请按 YYYY-MM-DD 输入日期。',
+          'date-time': '请输入日期和时间，例如 2026-12-01T09:30:00Z。',
+        }[b.format];
       case 'notANumber':
         return '请输入数字。';
       case 'notAnInteger':
@@ -91,8 +103,10 @@ export const zhCN: AskMessages = {
   channelReplyExample: '例如：',
   channelOtherPrompt: '请回复这条消息，输入你的答案。',
   channelReplyEmpty: '回复中没有答案。',
-  channelReplyUnkeyedLine: ({ line, example }) => `第 ${line} 行没有指明回答哪个问题。请在每行开头写上问题 id，例如 "${example}"。`,
+  channelReplyUnkeyedLine: ({ line, example }) =>
+    `第 ${line} 行没有指明回答哪个问题。请在每行开头写上问题 id，例如 "${example}"。`,
   channelReplyDuplicate: ({ key }) => `"${key}" 被回答了不止一次。每个问题只保留一行。`,
   channelReplyTooLong: ({ max }) => `回复太长（超过 ${max} 个字符）。请只回复你的答案。`,
-  channelReplyTooManyLines: ({ lines, count }) => `回复有 ${lines} 行，但只有 ${count} 个问题。请每行回答一个问题，或写成 "id: 答案"。`,
+  channelReplyTooManyLines: ({ lines, count }) =>
+    `回复有 ${lines} 行，但只有 ${count} 个问题。请每行回答一个问题，或写成 "id: 答案"。`,
 };

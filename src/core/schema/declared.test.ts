@@ -2,7 +2,17 @@ import { AskUserInput } from '../adapters/ask-user/schema';
 import { AskToolInput } from '../adapters/asktool/schema';
 import { declaredAskToolInput, declaredAskUserInput, toInputJsonSchema } from './declared';
 
-const LIMIT_KEYWORDS = new Set(['minLength', 'maxLength', 'minItems', 'maxItems', 'pattern', 'minimum', 'maximum', 'default', 'description']);
+const LIMIT_KEYWORDS = new Set([
+  'minLength',
+  'maxLength',
+  'minItems',
+  'maxItems',
+  'pattern',
+  'minimum',
+  'maximum',
+  'default',
+  'description',
+]);
 
 /** A JSON Schema without its limits and prose: the fields, their types and which are required. */
 function structure(schema: unknown): unknown {
@@ -10,28 +20,39 @@ function structure(schema: unknown): unknown {
   if (typeof schema !== 'object' || schema === null) return schema;
   const entries = Object.entries(schema)
     .filter(([key]) => !LIMIT_KEYWORDS.has(key))
-    .map(([key, value]) => [key, key === 'type' && value === 'integer' ? 'number' : structure(value)]);
+    .map(([key, value]) => [
+      key,
+      key === 'type' && value === 'integer' ? 'number' : structure(value),
+    ]);
   return Object.fromEntries(entries);
 }
 
 describe('the committed JSON Schemas', () => {
   it('asktool.schema.json is what zod generates from the declared shape', async () => {
     const generated = toInputJsonSchema(declaredAskToolInput());
-    await expect(`${JSON.stringify(generated, null, 2)}\n`).toMatchFileSnapshot('./asktool.schema.json');
+    await expect(`${JSON.stringify(generated, null, 2)}\n`).toMatchFileSnapshot(
+      './asktool.schema.json',
+    );
   });
 
   it('ask-user.schema.json is what zod generates from the declared shape', async () => {
     const generated = toInputJsonSchema(declaredAskUserInput());
-    await expect(`${JSON.stringify(generated, null, 2)}\n`).toMatchFileSnapshot('./ask-user.schema.json');
+    await expect(`${JSON.stringify(generated, null, 2)}\n`).toMatchFileSnapshot(
+      './ask-user.schema.json',
+    );
   });
 });
 
 describe('the declared shapes stay in step with the runtime schemas', () => {
   it('asktool declares the same fields, types and required keys as it validates', () => {
-    expect(structure(toInputJsonSchema(declaredAskToolInput()))).toEqual(structure(toInputJsonSchema(AskToolInput)));
+    expect(structure(toInputJsonSchema(declaredAskToolInput()))).toEqual(
+      structure(toInputJsonSchema(AskToolInput)),
+    );
   });
 
   it('ask_user declares the same fields, types and required keys as it validates', () => {
-    expect(structure(toInputJsonSchema(declaredAskUserInput()))).toEqual(structure(toInputJsonSchema(AskUserInput)));
+    expect(structure(toInputJsonSchema(declaredAskUserInput()))).toEqual(
+      structure(toInputJsonSchema(AskUserInput)),
+    );
   });
 });

@@ -15,9 +15,17 @@ import * as L from './limits';
 
 const questionText = (detail: string) =>
   z.string().check(z.minLength(1), z.maxLength(L.QUESTION_MAX_CHARS), z.describe(detail));
-const multiSelect = () => z._default(z.boolean(), false).check(z.describe('Let the user choose more than one option.'));
+const multiSelect = () =>
+  z._default(z.boolean(), false).check(z.describe('Let the user choose more than one option.'));
 const description = () =>
-  z.optional(z.string().check(z.maxLength(L.DESCRIPTION_MAX_CHARS), z.describe('Plain-text detail shown under the label.')));
+  z.optional(
+    z
+      .string()
+      .check(
+        z.maxLength(L.DESCRIPTION_MAX_CHARS),
+        z.describe('Plain-text detail shown under the label.'),
+      ),
+  );
 
 /** What the model is told about `asktool` input. */
 export function declaredAskToolInput() {
@@ -32,7 +40,9 @@ export function declaredAskToolInput() {
     questions: z
       .array(
         z.object({
-          question: questionText(`The prompt, Markdown allowed, at most ${L.QUESTION_MAX_CHARS} characters.`),
+          question: questionText(
+            `The prompt, Markdown allowed, at most ${L.QUESTION_MAX_CHARS} characters.`,
+          ),
           options: z
             .array(z.union([label, z.object({ label, description: description() })]))
             .check(z.minLength(1), z.maxLength(L.MAX_ITEMS)),
@@ -51,13 +61,19 @@ export function declaredAskUserInput() {
         z.strictObject({
           id: z
             .string()
-            .check(z.maxLength(L.ID_MAX_CHARS), z.regex(L.ASK_USER_ID_PATTERN), z.describe('Unique snake_case answer key, e.g. deploy_target.')),
+            .check(
+              z.maxLength(L.ID_MAX_CHARS),
+              z.regex(L.ASK_USER_ID_PATTERN),
+              z.describe('Unique snake_case answer key, e.g. deploy_target.'),
+            ),
           header: z
             .string()
             .check(
               z.minLength(1),
               z.maxLength(L.HEADER_INPUT_MAX_CHARS),
-              z.describe(`Short chip label, at most ${L.HEADER_MAX_CHARS} characters (longer is cut).`),
+              z.describe(
+                `Short chip label, at most ${L.HEADER_MAX_CHARS} characters (longer is cut).`,
+              ),
             ),
           question: questionText('One sentence.'),
           options: z
@@ -79,7 +95,10 @@ export function declaredAskUserInput() {
       )
       .check(z.minLength(L.MIN_QUESTIONS), z.maxLength(L.MAX_QUESTIONS)),
     timeoutSeconds: z
-      ._default(z.int().check(z.gte(L.MIN_TIMEOUT_SECONDS), z.lte(L.MAX_TIMEOUT_SECONDS)), L.DEFAULT_TIMEOUT_SECONDS)
+      ._default(
+        z.int().check(z.gte(L.MIN_TIMEOUT_SECONDS), z.lte(L.MAX_TIMEOUT_SECONDS)),
+        L.DEFAULT_TIMEOUT_SECONDS,
+      )
       .check(
         z.describe(
           `Seconds to wait for an answer; default ${L.DEFAULT_TIMEOUT_SECONDS}, values outside ${L.MIN_TIMEOUT_SECONDS}-${L.MAX_TIMEOUT_SECONDS} are clamped.`,

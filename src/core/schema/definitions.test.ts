@@ -20,7 +20,10 @@ describe('tool definitions', () => {
 
   it('asktool carries maxLength 300 on the question and 1-100 items on questions and options', () => {
     const schema: Schema = askToolDefinition.inputSchema;
-    expect(questionOf(schema).properties.question).toMatchObject({ type: 'string', maxLength: 300 });
+    expect(questionOf(schema).properties.question).toMatchObject({
+      type: 'string',
+      maxLength: 300,
+    });
     expect(questionsOf(schema)).toMatchObject({ minItems: 1, maxItems: 100 });
     expect(questionOf(schema).properties.options).toMatchObject({ minItems: 1, maxItems: 100 });
     expect(questionOf(schema).required).toEqual(['question', 'options']);
@@ -37,7 +40,8 @@ describe('tool definitions', () => {
     expect(question.properties.question.maxLength).toBe(300);
     expect(option.properties.label.maxLength).toBe(64);
     expect(question.required).toEqual(['id', 'header', 'question', 'options']);
-    for (const object of [schema, question, option]) expect(object.additionalProperties).toBe(false);
+    for (const object of [schema, question, option])
+      expect(object.additionalProperties).toBe(false);
   });
 
   it('ask_user declares an integer timeoutSeconds with its range, default and clamping', () => {
@@ -51,7 +55,9 @@ describe('tool definitions', () => {
   });
 
   it('the header description says it is cut to 12 characters', () => {
-    expect(questionOf(askUserToolDefinition.inputSchema).properties.header.description).toMatch(/12 characters/);
+    expect(questionOf(askUserToolDefinition.inputSchema).properties.header.description).toMatch(
+      /12 characters/,
+    );
   });
 
   it.each([

@@ -16,7 +16,12 @@ export interface AskModelToolDefinition<Name extends string = string> {
   /** What the tool does and when the model should (and should not) use it. */
   description: string;
   /** JSON Schema (draft 2020-12) of the tool input, limits included. */
-  inputSchema: { type: 'object'; properties: Record<string, unknown>; required?: string[]; [keyword: string]: unknown };
+  inputSchema: {
+    type: 'object';
+    properties: Record<string, unknown>;
+    required?: string[];
+    [keyword: string]: unknown;
+  };
 }
 
 const WHEN_TO_ASK =

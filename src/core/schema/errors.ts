@@ -63,7 +63,9 @@ export class AskInputError extends Error {
     const lines = kept.map((issue) => issue.message);
     const more = found - kept.length;
     if (more > 0) {
-      lines.push(`… and ${more} more issue${more === 1 ? '' : 's'}: fix the ones above, look for the same problems in the rest of the input, and retry`);
+      lines.push(
+        `… and ${more} more issue${more === 1 ? '' : 's'}: fix the ones above, look for the same problems in the rest of the input, and retry`,
+      );
     }
     super(lines.join('\n'));
     this.issues = kept;

@@ -12,10 +12,17 @@ import { inputTooLarge } from './size';
 type ZodIssue = z.core.$ZodIssue;
 
 /** The result of `safeParseAskToolInput` / `safeParseAskUserInput`. */
-export type AskSafeParseResult = { success: true; data: AskRequest } | { success: false; error: AskInputError };
+export type AskSafeParseResult =
+  { success: true; data: AskRequest } | { success: false; error: AskInputError };
 
 // Every number in both dialects is an integer.
-const EXPECTED: Record<string, string> = { string: 'a string', number: 'an integer', boolean: 'true or false', array: 'an array', object: 'an object' };
+const EXPECTED: Record<string, string> = {
+  string: 'a string',
+  number: 'an integer',
+  boolean: 'true or false',
+  array: 'an array',
+  object: 'an object',
+};
 const LABEL_OBJECT = 'an object like { "label": "…" }';
 
 /** The issue at `path`, with `tail` after its path (a tail starting with `:` follows it directly). */
@@ -35,17 +42,33 @@ export type AskMissingHints = Readonly<Record<string, string>>;
  * to say what was received (cheaper than zod's `reportInput`, which slows every parse).
  * `missing` says what each required field is for; others get `is required: add <type>`.
  */
-export function toAskInputIssues(input: unknown, issues: readonly ZodIssue[], missing: AskMissingHints = {}): AskInputIssue[] {
+export function toAskInputIssues(
+  input: unknown,
+  issues: readonly ZodIssue[],
+  missing: AskMissingHints = {},
+): AskInputIssue[] {
   /** The received value at `path` in a few words: `null`, `a string`, `an array`, `NaN`. */
   const received = (path: AskInputPath) => {
     let value = input;
-    for (const key of path) value = typeof value === 'object' && value !== null && Object.hasOwn(value, key) ? (value as Record<PropertyKey, unknown>)[key] : undefined;
-    if (value == null || (typeof value === 'number' && !Number.isFinite(value))) return String(value);
-    return Array.isArray(value) ? 'an array' : typeof value === 'object' ? 'an object' : `a ${typeof value}`;
+    for (const key of path)
+      value =
+        typeof value === 'object' && value !== null && Object.hasOwn(value, key)
+          ? (value as Record<PropertyKey, unknown>)[key]
+          : undefined;
+    if (value == null || (typeof value === 'number' && !Number.isFinite(value)))
+      return String(value);
+    return Array.isArray(value)
+      ? 'an array'
+      : typeof value === 'object'
+        ? 'an object'
+        : `a ${typeof value}`;
   };
 
   const describe = (issue: ZodIssue, base: AskInputPath): AskInputIssue[] => {
-    const path = [...base, ...issue.path.map((key) => (typeof key === 'number' ? key : String(key)))];
+    const path = [
+      ...base,
+      ...issue.path.map((key) => (typeof key === 'number' ? key : String(key))),
+    ];
     switch (issue.code) {
       case 'custom':
         return [at(path, issue.message)];
@@ -55,10 +78,16 @@ export function toAskInputIssues(input: unknown, issues: readonly ZodIssue[], mi
         return received(path) === 'an array' ? [at(path, issue.message)] : [];
       case 'invalid_type': {
         const expected = EXPECTED[issue.expected] ?? issue.expected;
-        if (path.length === 0) return [at(path, `must be an object like { "questions": [ … ] }, not ${received(path)}`)];
+        if (path.length === 0)
+          return [at(path, `must be an object like { "questions": [ … ] }, not ${received(path)}`)];
         if (received(path) === 'undefined') {
           const hint = missing[String(path.at(-1))];
-          return [at(path, hint === undefined ? `is required: add ${expected}` : `is missing: add ${hint}`)];
+          return [
+            at(
+              path,
+              hint === undefined ? `is required: add ${expected}` : `is missing: add ${hint}`,
+            ),
+          ];
         }
         const option = issue.expected === 'object' && path.at(-2) === 'options';
         return [at(path, `must be ${option ? LABEL_OBJECT : expected}, not ${received(path)}`)];
@@ -68,7 +97,10 @@ export function toAskInputIssues(input: unknown, issues: readonly ZodIssue[], mi
       case 'invalid_union': {
         // The only unions are asktool's options (a label string or an object). Follow the branch
         // the value was meant for, the one that got past its type check, to say what is wrong inside it.
-        const meant = issue.errors.filter((branch) => !branch.some((inner) => inner.code === 'invalid_type' && inner.path.length === 0));
+        const meant = issue.errors.filter(
+          (branch) =>
+            !branch.some((inner) => inner.code === 'invalid_type' && inner.path.length === 0),
+        );
         if (meant.length === 1) return meant[0]!.flatMap((inner) => describe(inner, path));
         return [at(path, `must be a label string or ${LABEL_OBJECT}, not ${received(path)}`)];
       }
@@ -79,7 +111,8 @@ export function toAskInputIssues(input: unknown, issues: readonly ZodIssue[], mi
   };
 
   // Issues outside any question first, then by question, keeping zod's order within each.
-  const question = (issue: AskInputIssue) => (typeof issue.path[1] === 'number' ? issue.path[1] : -1);
+  const question = (issue: AskInputIssue) =>
+    typeof issue.path[1] === 'number' ? issue.path[1] : -1;
   return issues.flatMap((issue) => describe(issue, [])).sort((a, b) => question(a) - question(b));
 }
 
@@ -98,7 +131,10 @@ export function safeParseWith<T>(
   const result = schema.safeParse(input);
   return result.success
     ? { success: true, data: toRequest(result.data) }
-    : { success: false, error: new AskInputError(toAskInputIssues(input, result.error.issues, missing)) };
+    : {
+        success: false,
+        error: new AskInputError(toAskInputIssues(input, result.error.issues, missing)),
+      };
 }
 
 /** The request of a successful result; throws the `AskInputError` of a failed one. */

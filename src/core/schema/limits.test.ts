@@ -2,7 +2,13 @@
 import { describe, expect, it } from 'vitest';
 import { toolQuestion, userQuestion } from '../../../test/fixtures/tool-inputs';
 import { safeParseAskToolInput, safeParseAskUserInput } from './index';
-import { ASKTOOL_LABEL_MAX_CHARS, DESCRIPTION_MAX_CHARS, HEADER_INPUT_MAX_CHARS, ID_MAX_CHARS, MAX_INPUT_LENGTH } from './limits';
+import {
+  ASKTOOL_LABEL_MAX_CHARS,
+  DESCRIPTION_MAX_CHARS,
+  HEADER_INPUT_MAX_CHARS,
+  ID_MAX_CHARS,
+  MAX_INPUT_LENGTH,
+} from './limits';
 import { inputLength } from './size';
 
 const userMessages = (input: unknown) => {
@@ -16,36 +22,68 @@ const toolMessages = (input: unknown) => {
 
 describe('the limits', () => {
   it('are far above any real card and below what costs a host', () => {
-    expect([ASKTOOL_LABEL_MAX_CHARS, DESCRIPTION_MAX_CHARS, HEADER_INPUT_MAX_CHARS, ID_MAX_CHARS, MAX_INPUT_LENGTH]).toEqual([1000, 1000, 1000, 64, 262_144]);
+    expect([
+      ASKTOOL_LABEL_MAX_CHARS,
+      DESCRIPTION_MAX_CHARS,
+      HEADER_INPUT_MAX_CHARS,
+      ID_MAX_CHARS,
+      MAX_INPUT_LENGTH,
+    ]).toEqual([1000, 1000, 1000, 64, 262_144]);
   });
 });
 
 describe('characters per field', () => {
   it('an asktool label of 1,000 code points is accepted (measured trimmed), 1,001 rejected', () => {
-    expect(toolMessages({ questions: [toolQuestion({ options: [`  ${'😀'.repeat(1000)}  `, { label: 'x'.repeat(1000) }] })] })).toEqual([]);
-    expect(toolMessages({ questions: [toolQuestion({ options: ['x'.repeat(1001), { label: 'y'.repeat(1001) }] })] })).toEqual([
+    expect(
+      toolMessages({
+        questions: [
+          toolQuestion({ options: [`  ${'😀'.repeat(1000)}  `, { label: 'x'.repeat(1000) }] }),
+        ],
+      }),
+    ).toEqual([]);
+    expect(
+      toolMessages({
+        questions: [toolQuestion({ options: ['x'.repeat(1001), { label: 'y'.repeat(1001) }] })],
+      }),
+    ).toEqual([
       'questions[0].options[0] is 1001 characters; the limit is 1000: shorten it',
       'questions[0].options[1].label is 1001 characters; the limit is 1000: shorten it',
     ]);
   });
 
   it('a description of 1,000 code points is accepted, 1,001 rejected, in both dialects', () => {
-    expect(toolMessages({ questions: [toolQuestion({ options: [{ label: 'A', description: 'd'.repeat(1000) }] })] })).toEqual([]);
-    expect(toolMessages({ questions: [toolQuestion({ options: [{ label: 'A', description: 'd'.repeat(1001) }] })] })).toEqual([
+    expect(
+      toolMessages({
+        questions: [toolQuestion({ options: [{ label: 'A', description: 'd'.repeat(1000) }] })],
+      }),
+    ).toEqual([]);
+    expect(
+      toolMessages({
+        questions: [toolQuestion({ options: [{ label: 'A', description: 'd'.repeat(1001) }] })],
+      }),
+    ).toEqual([
       'questions[0].options[0].description is 1001 characters; the limit is 1000: shorten it',
     ]);
-    const user = (description: string) => ({ questions: [userQuestion({ options: [{ label: 'A', description }, { label: 'B' }] })] });
+    const user = (description: string) => ({
+      questions: [userQuestion({ options: [{ label: 'A', description }, { label: 'B' }] })],
+    });
     expect(userMessages(user('d'.repeat(1000)))).toEqual([]);
-    expect(userMessages(user('d'.repeat(1001)))).toEqual(['questions[0].options[0].description is 1001 characters; the limit is 1000: shorten it']);
+    expect(userMessages(user('d'.repeat(1001)))).toEqual([
+      'questions[0].options[0].description is 1001 characters; the limit is 1000: shorten it',
+    ]);
   });
 
   it('an ask_user id of 64 characters is accepted, 65 rejected', () => {
     expect(userMessages({ questions: [userQuestion({ id: 'a'.repeat(64) })] })).toEqual([]);
-    expect(userMessages({ questions: [userQuestion({ id: 'a'.repeat(65) })] })).toEqual(['questions[0].id is 65 characters; the limit is 64: use a shorter answer key']);
+    expect(userMessages({ questions: [userQuestion({ id: 'a'.repeat(65) })] })).toEqual([
+      'questions[0].id is 65 characters; the limit is 64: use a shorter answer key',
+    ]);
   });
 
   it('an ask_user header of 1,000 code points is cut to 12; 1,001 is rejected', () => {
-    const result = safeParseAskUserInput({ questions: [userQuestion({ header: 'h'.repeat(1000) })] });
+    const result = safeParseAskUserInput({
+      questions: [userQuestion({ header: 'h'.repeat(1000) })],
+    });
     expect(result.success && result.data.questions[0]!.header).toBe('h'.repeat(12));
     expect(userMessages({ questions: [userQuestion({ header: 'h'.repeat(1001) })] })).toEqual([
       'questions[0].header is 1001 characters; the limit is 1000: shorten it to at most 12 characters (longer headers are cut to 12)',
@@ -83,12 +121,16 @@ describe('the whole input', () => {
 
   // Speed is the benchmarks' business (no timed assertions here); these pin the bounded walk.
   it('arrays nested 100 × 100 × 100 deep are measured past the limit (one unit per value bounds the walk)', () => {
-    const cube = Array.from({ length: 100 }, () => Array.from({ length: 100 }, () => Array.from({ length: 100 }, () => [[[]]])));
+    const cube = Array.from({ length: 100 }, () =>
+      Array.from({ length: 100 }, () => Array.from({ length: 100 }, () => [[[]]])),
+    );
     expect(inputLength({ questions: cube })).toBeGreaterThan(MAX_INPUT_LENGTH);
   });
 
   it('an object of 100,000 unknown keys is over the limit: one issue, not 100,000', () => {
-    const input: Record<string, unknown> = Object.fromEntries(Array.from({ length: 100_000 }, (_, i) => [`k${i}`, i]));
+    const input: Record<string, unknown> = Object.fromEntries(
+      Array.from({ length: 100_000 }, (_, i) => [`k${i}`, i]),
+    );
     input.questions = [toolQuestion()];
     expect(toolMessages(input)).toHaveLength(1);
   });
@@ -103,8 +145,12 @@ describe('a message quotes at most 80 characters of the value', () => {
   });
 
   it('a malformed 10,000-character id, whose suggestion is cut to the id limit', () => {
-    const [length, snake] = userMessages({ questions: [userQuestion({ id: 'Deploy-Target-'.repeat(700) })] });
-    expect(length).toBe('questions[0].id is 9800 characters; the limit is 64: use a shorter answer key');
+    const [length, snake] = userMessages({
+      questions: [userQuestion({ id: 'Deploy-Target-'.repeat(700) })],
+    });
+    expect(length).toBe(
+      'questions[0].id is 9800 characters; the limit is 64: use a shorter answer key',
+    );
     expect(snake).toContain(`"${'Deploy-Target-'.repeat(5)}Deploy-Tar…" must be snake_case`);
     const suggested = JSON.parse(/use ("[^"]*")$/.exec(snake!)![1]!) as string;
     expect(suggested.length).toBeLessThanOrEqual(64);

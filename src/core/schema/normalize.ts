@@ -22,21 +22,33 @@ interface ValidInput {
  * points (never inside a surrogate pair). Where the dialect has a `timeout` policy, the timeout is
  * defaulted and clamped into its range.
  */
-export function toAskRequest(dialect: AskDialect, input: ValidInput, timeout: Readonly<AskTimeoutPolicy> | null): AskRequest {
+export function toAskRequest(
+  dialect: AskDialect,
+  input: ValidInput,
+  timeout: Readonly<AskTimeoutPolicy> | null,
+): AskRequest {
   const request: AskRequest = {
     dialect,
     questions: input.questions.map((q, i) => ({
       id: q.id ?? `q${i + 1}`,
-      ...(q.header === undefined ? {} : { header: truncateCodePoints(q.header.trim(), HEADER_MAX_CHARS).trimEnd() }),
+      ...(q.header === undefined
+        ? {}
+        : { header: truncateCodePoints(q.header.trim(), HEADER_MAX_CHARS).trimEnd() }),
       question: q.question.trim(),
       options: q.options.map((option) => {
         const { label, description } = typeof option === 'string' ? { label: option } : option;
         const detail = description?.trim();
-        return detail && !isBlank(detail) ? { label: label.trim(), description: detail } : { label: label.trim() };
+        return detail && !isBlank(detail)
+          ? { label: label.trim(), description: detail }
+          : { label: label.trim() };
       }),
       multiSelect: q.multiSelect ?? false,
     })),
   };
-  if (timeout) request.timeoutSeconds = Math.min(timeout.max, Math.max(timeout.min, input.timeoutSeconds ?? timeout.default));
+  if (timeout)
+    request.timeoutSeconds = Math.min(
+      timeout.max,
+      Math.max(timeout.min, input.timeoutSeconds ?? timeout.default),
+    );
   return request;
 }

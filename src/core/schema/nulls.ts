@@ -12,7 +12,8 @@ export interface AskOptionalFields {
   option: readonly string[];
 }
 
-const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /** `value` without the listed members that are `null`; the same object when it has none. */
 function withoutNulls(value: unknown, keys: readonly string[]): unknown {

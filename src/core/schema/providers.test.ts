@@ -5,7 +5,13 @@
  */
 import { toStrictJsonSchema } from 'openai/lib/transform';
 import { describe, expect, it } from 'vitest';
-import { askToolDefinition, askUserToolDefinition, parseAskToolInput, parseAskUserInput, toToolDefinition } from './index';
+import {
+  askToolDefinition,
+  askUserToolDefinition,
+  parseAskToolInput,
+  parseAskUserInput,
+  toToolDefinition,
+} from './index';
 
 type Schema = Record<string, any>;
 const DIALECTS = [
@@ -16,35 +22,57 @@ const DIALECTS = [
 /** Every subschema of `schema`, itself included. */
 function subschemas(schema: Schema): Schema[] {
   const out: Schema[] = [schema];
-  for (const value of Object.values(schema.properties ?? {})) out.push(...subschemas(value as Schema));
+  for (const value of Object.values(schema.properties ?? {}))
+    out.push(...subschemas(value as Schema));
   if (schema.items) out.push(...subschemas(schema.items));
-  for (const variant of [...(schema.anyOf ?? []), ...(schema.oneOf ?? [])]) out.push(...subschemas(variant));
+  for (const variant of [...(schema.anyOf ?? []), ...(schema.oneOf ?? [])])
+    out.push(...subschemas(variant));
   return out;
 }
 
 describe.each(DIALECTS)('%s', (dialect, plain) => {
-  it('OpenAI strict: the SDK\'s own toStrictJsonSchema finds nothing to change or refuse', () => {
+  it("OpenAI strict: the SDK's own toStrictJsonSchema finds nothing to change or refuse", () => {
     const tool = toToolDefinition(dialect, { provider: 'openai', strict: true }) as Schema;
-    expect(tool).toMatchObject({ type: 'function', function: { name: plain.name, description: plain.description, strict: true } });
+    expect(tool).toMatchObject({
+      type: 'function',
+      function: { name: plain.name, description: plain.description, strict: true },
+    });
     const { parameters } = tool.function;
     expect(toStrictJsonSchema(parameters)).toEqual(parameters);
     // The plain schema is what strict mode refuses today.
     expect(() => toStrictJsonSchema(plain.inputSchema as Schema)).toThrow(/optional/);
     for (const schema of subschemas(parameters)) {
-      for (const keyword of ['minLength', 'maxLength', 'default']) expect(schema).not.toHaveProperty(keyword);
+      for (const keyword of ['minLength', 'maxLength', 'default'])
+        expect(schema).not.toHaveProperty(keyword);
     }
   });
 
   it('OpenAI without strict, and MCP tools/list, carry the plain schema as is', () => {
-    expect(toToolDefinition(dialect, { provider: 'openai' })).toEqual({ type: 'function', function: { name: plain.name, description: plain.description, parameters: plain.inputSchema } });
-    expect(toToolDefinition(dialect, { provider: 'mcp' })).toEqual({ name: plain.name, description: plain.description, inputSchema: plain.inputSchema });
+    expect(toToolDefinition(dialect, { provider: 'openai' })).toEqual({
+      type: 'function',
+      function: { name: plain.name, description: plain.description, parameters: plain.inputSchema },
+    });
+    expect(toToolDefinition(dialect, { provider: 'mcp' })).toEqual({
+      name: plain.name,
+      description: plain.description,
+      inputSchema: plain.inputSchema,
+    });
   });
 
   it('Anthropic strict: no length, count above 1, bound or pattern keyword; every object closed and fully required', () => {
     const tool = toToolDefinition(dialect, { provider: 'anthropic', strict: true }) as Schema;
     expect(tool).toMatchObject({ name: plain.name, strict: true });
     for (const schema of subschemas(tool.input_schema)) {
-      for (const keyword of ['minLength', 'maxLength', 'maxItems', 'minimum', 'maximum', 'pattern', 'default']) expect(schema).not.toHaveProperty(keyword);
+      for (const keyword of [
+        'minLength',
+        'maxLength',
+        'maxItems',
+        'minimum',
+        'maximum',
+        'pattern',
+        'default',
+      ])
+        expect(schema).not.toHaveProperty(keyword);
       if ('minItems' in schema) expect(schema.minItems).toBeLessThanOrEqual(1);
       if (schema.type === 'object') {
         expect(schema.additionalProperties).toBe(false);
@@ -59,23 +87,51 @@ describe.each(DIALECTS)('%s', (dialect, plain) => {
     const { parameters } = toToolDefinition(dialect, { provider: 'gemini' }) as Schema;
     for (const schema of subschemas(parameters)) {
       expect(schema).not.toHaveProperty('additionalProperties');
-      if (schema.type) expect(schema.type).toMatch(/^(OBJECT|ARRAY|STRING|BOOLEAN|INTEGER|NUMBER)$/);
+      if (schema.type)
+        expect(schema.type).toMatch(/^(OBJECT|ARRAY|STRING|BOOLEAN|INTEGER|NUMBER)$/);
     }
-    expect(toToolDefinition(dialect, { provider: 'gemini', gemini: 'parametersJsonSchema' })).toMatchObject({ parametersJsonSchema: plain.inputSchema });
+    expect(
+      toToolDefinition(dialect, { provider: 'gemini', gemini: 'parametersJsonSchema' }),
+    ).toMatchObject({ parametersJsonSchema: plain.inputSchema });
   });
 });
 
 describe('what a strict-mode model sends parses', () => {
   it('every optional field as null, as strict schemas make the model send', () => {
-    expect(parseAskToolInput({ questions: [{ question: 'Env?', options: [{ label: 'a', description: null }, 'b'], multiSelect: null }] }).questions[0]!.multiSelect).toBe(false);
     expect(
-      parseAskUserInput({ questions: [{ id: 'env', header: 'Env', question: 'Where?', options: [{ label: 'a', description: null }, { label: 'b', description: null }], multiSelect: null }], timeoutSeconds: null })
-        .timeoutSeconds,
+      parseAskToolInput({
+        questions: [
+          {
+            question: 'Env?',
+            options: [{ label: 'a', description: null }, 'b'],
+            multiSelect: null,
+          },
+        ],
+      }).questions[0]!.multiSelect,
+    ).toBe(false);
+    expect(
+      parseAskUserInput({
+        questions: [
+          {
+            id: 'env',
+            header: 'Env',
+            question: 'Where?',
+            options: [
+              { label: 'a', description: null },
+              { label: 'b', description: null },
+            ],
+            multiSelect: null,
+          },
+        ],
+        timeoutSeconds: null,
+      }).timeoutSeconds,
     ).toBe(900);
   });
 
   it('a dialect without a tool of ours, or an unknown provider, is a clear error', () => {
     expect(() => toToolDefinition('nope', { provider: 'openai' })).toThrow(/No ask-cards adapter/);
-    expect(() => toToolDefinition('asktool', { provider: 'x' as never })).toThrow(/Unknown provider "x"/);
+    expect(() => toToolDefinition('asktool', { provider: 'x' as never })).toThrow(
+      /Unknown provider "x"/,
+    );
   });
 });

@@ -30,7 +30,15 @@ type Schema = Record<string, unknown>;
 
 /** Keywords each strict mode refuses; their rule is said in the description instead. */
 const OPENAI_STRICT_DROPS = ['minLength', 'maxLength', 'default'];
-const ANTHROPIC_STRICT_DROPS = ['minLength', 'maxLength', 'maxItems', 'minimum', 'maximum', 'pattern', 'default'];
+const ANTHROPIC_STRICT_DROPS = [
+  'minLength',
+  'maxLength',
+  'maxItems',
+  'minimum',
+  'maximum',
+  'pattern',
+  'default',
+];
 
 /** What a dropped keyword said, as a phrase for the description. */
 function phrase(keyword: string, value: unknown): string {
@@ -70,7 +78,8 @@ function dropKeywords(schema: Schema, drops: readonly string[], capMinItems: boo
     said.push(phrase('minItems', copy.minItems));
     copy.minItems = 1;
   }
-  if (said.length) copy.description = [copy.description, `(${said.join(', ')})`].filter(Boolean).join(' ');
+  if (said.length)
+    copy.description = [copy.description, `(${said.join(', ')})`].filter(Boolean).join(' ');
   return copy;
 }
 
@@ -78,11 +87,18 @@ function dropKeywords(schema: Schema, drops: readonly string[], capMinItems: boo
 function mapSchema(schema: Schema, visit: (schema: Schema) => Schema): Schema {
   const copy: Schema = { ...schema };
   if (copy.properties && typeof copy.properties === 'object') {
-    copy.properties = Object.fromEntries(Object.entries(copy.properties as Record<string, Schema>).map(([key, value]) => [key, mapSchema(value, visit)]));
+    copy.properties = Object.fromEntries(
+      Object.entries(copy.properties as Record<string, Schema>).map(([key, value]) => [
+        key,
+        mapSchema(value, visit),
+      ]),
+    );
   }
-  if (copy.items && typeof copy.items === 'object') copy.items = mapSchema(copy.items as Schema, visit);
+  if (copy.items && typeof copy.items === 'object')
+    copy.items = mapSchema(copy.items as Schema, visit);
   for (const key of ['anyOf', 'oneOf'] as const) {
-    if (Array.isArray(copy[key])) copy[key] = (copy[key] as Schema[]).map((variant) => mapSchema(variant, visit));
+    if (Array.isArray(copy[key]))
+      copy[key] = (copy[key] as Schema[]).map((variant) => mapSchema(variant, visit));
   }
   return visit(copy);
 }
@@ -94,11 +110,19 @@ function strictObjects(schema: Schema): Schema {
   const required = new Set((schema.required as string[] | undefined) ?? []);
   const nullable = (value: Schema): Schema => {
     const { description, ...rest } = value;
-    return { anyOf: [rest, { type: 'null' }], ...(description === undefined ? {} : { description: `${description} Null when unset.` }) };
+    return {
+      anyOf: [rest, { type: 'null' }],
+      ...(description === undefined ? {} : { description: `${description} Null when unset.` }),
+    };
   };
   return {
     ...schema,
-    properties: Object.fromEntries(Object.entries(properties).map(([key, value]) => [key, required.has(key) ? value : nullable(value)])),
+    properties: Object.fromEntries(
+      Object.entries(properties).map(([key, value]) => [
+        key,
+        required.has(key) ? value : nullable(value),
+      ]),
+    ),
     required: Object.keys(properties),
     additionalProperties: false,
   };
@@ -114,7 +138,10 @@ function openApi(schema: Schema): Schema {
 function definitionOf(source: AskDialect | AskModelToolDefinition): AskModelToolDefinition {
   if (typeof source !== 'string') return source;
   const { definition } = getAskAdapter(source);
-  if (!definition) throw new Error(`The ask-cards dialect ${JSON.stringify(source)} has no tool definition: its tool is defined by its protocol`);
+  if (!definition)
+    throw new Error(
+      `The ask-cards dialect ${JSON.stringify(source)} has no tool definition: its tool is defined by its protocol`,
+    );
   return definition;
 }
 
@@ -130,25 +157,43 @@ function definitionOf(source: AskDialect | AskModelToolDefinition): AskModelTool
  * @example
  * openai.chat.completions.create({ tools: [toToolDefinition('ask_user', { provider: 'openai', strict: true })], … })
  */
-export function toToolDefinition(source: AskDialect | AskModelToolDefinition, options: AskToolDefinitionOptions): Record<string, unknown> {
+export function toToolDefinition(
+  source: AskDialect | AskModelToolDefinition,
+  options: AskToolDefinitionOptions,
+): Record<string, unknown> {
   const { name, description, inputSchema } = definitionOf(source);
   const strict = options.strict === true;
   switch (options.provider) {
     case 'openai': {
-      const parameters = strict ? mapSchema(inputSchema, (s) => strictObjects(dropKeywords(s, OPENAI_STRICT_DROPS, false))) : inputSchema;
-      return { type: 'function', function: { name, description, parameters, ...(strict ? { strict: true } : {}) } };
+      const parameters = strict
+        ? mapSchema(inputSchema, (s) => strictObjects(dropKeywords(s, OPENAI_STRICT_DROPS, false)))
+        : inputSchema;
+      return {
+        type: 'function',
+        function: { name, description, parameters, ...(strict ? { strict: true } : {}) },
+      };
     }
     case 'anthropic': {
-      const input_schema = strict ? mapSchema(inputSchema, (s) => strictObjects(dropKeywords(s, ANTHROPIC_STRICT_DROPS, true))) : inputSchema;
+      const input_schema = strict
+        ? mapSchema(inputSchema, (s) =>
+            strictObjects(dropKeywords(s, ANTHROPIC_STRICT_DROPS, true)),
+          )
+        : inputSchema;
       return { name, description, input_schema, ...(strict ? { strict: true } : {}) };
     }
     case 'gemini':
       return options.gemini === 'parametersJsonSchema'
         ? { name, description, parametersJsonSchema: inputSchema }
-        : { name, description, parameters: mapSchema(inputSchema, (s) => openApi(dropKeywords(s, ['default'], false))) };
+        : {
+            name,
+            description,
+            parameters: mapSchema(inputSchema, (s) => openApi(dropKeywords(s, ['default'], false))),
+          };
     case 'mcp':
       return { name, description, inputSchema };
     default:
-      throw new Error(`Unknown provider ${JSON.stringify((options as { provider: unknown }).provider)}: use openai, anthropic, gemini or mcp`);
+      throw new Error(
+        `Unknown provider ${JSON.stringify((options as { provider: unknown }).provider)}: use openai, anthropic, gemini or mcp`,
+      );
   }
 }

@@ -31,7 +31,12 @@ describe('checkAskRequest (the normalized model, for hand-built requests)', () =
   });
 
   it('a question without options, answered by free text only, is well-formed (Codex `options: null`, MCP text fields)', () => {
-    expect(checkAskRequest({ dialect: 'asktool', questions: [{ id: 'q1', question: 'Why?', options: [], multiSelect: false }] })).toBeNull();
+    expect(
+      checkAskRequest({
+        dialect: 'asktool',
+        questions: [{ id: 'q1', question: 'Why?', options: [], multiSelect: false }],
+      }),
+    ).toBeNull();
   });
 
   it('the widened question fields are checked: flags, selection bounds, free-text constraints, defaults, prompt text', () => {
@@ -39,8 +44,23 @@ describe('checkAskRequest (the normalized model, for hand-built requests)', () =
       dialect: 'nope',
       title: 1,
       questions: [
-        { id: 'q1', question: 'Q?', options: [{ label: 'A', value: 2 }], multiSelect: true, allowOther: 'yes', minSelections: 3, maxSelections: 1, default: { options: [4] } },
-        { id: 'q2', question: 'Q?', options: [], multiSelect: false, input: { kind: 'date', min: Infinity, format: 'phone', secret: 1 } },
+        {
+          id: 'q1',
+          question: 'Q?',
+          options: [{ label: 'A', value: 2 }],
+          multiSelect: true,
+          allowOther: 'yes',
+          minSelections: 3,
+          maxSelections: 1,
+          default: { options: [4] },
+        },
+        {
+          id: 'q2',
+          question: 'Q?',
+          options: [],
+          multiSelect: false,
+          input: { kind: 'date', min: Infinity, format: 'phone', secret: 1 },
+        },
       ],
     });
     expect(error!.issues.map((i) => i.path.join('.'))).toEqual([
@@ -55,11 +75,18 @@ describe('checkAskRequest (the normalized model, for hand-built requests)', () =
       'questions.1.input.format',
       'questions.1.input.secret',
     ]);
-    expect(error!.issues[0]!.message).toMatch(/^request\.dialect must be a registered dialect \("asktool", "ask_user"/);
+    expect(error!.issues[0]!.message).toMatch(
+      /^request\.dialect must be a registered dialect \("asktool", "ask_user"/,
+    );
   });
 
   it('a request of 150,000 malformed options is an AskInputError of 20 issues and a count', () => {
-    const error = checkAskRequest({ dialect: 'asktool', questions: [{ id: 'q1', question: 'Q?', multiSelect: false, options: Array(150_000).fill(null) }] });
+    const error = checkAskRequest({
+      dialect: 'asktool',
+      questions: [
+        { id: 'q1', question: 'Q?', multiSelect: false, options: Array(150_000).fill(null) },
+      ],
+    });
     expect(error).toBeInstanceOf(AskInputError);
     expect(error!.issues).toHaveLength(20);
     expect(error!.message.split('\n').at(-1)).toMatch(/^… and 149980 more issues: /);

@@ -5,7 +5,8 @@ import { MAX_REPORTED_ISSUES } from './limits';
 
 const FIX = 'build requests with parseAskToolInput or parseAskUserInput';
 
-const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+const isObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /**
  * Check that a value is a well-formed `AskRequest` (the normalized model the views and the
@@ -22,18 +23,35 @@ export function checkAskRequest(request: unknown): AskInputError | null {
   let found = 0;
   // Past the issues an AskInputError keeps, only count: a request of 150,000 bad options costs no sentences.
   const fail = (path: AskInputPath, problem: string) => {
-    if (found++ < MAX_REPORTED_ISSUES) issues.push({ path, message: `${formatAskInputPath(['request', ...path])} ${problem}: ${FIX}` });
+    if (found++ < MAX_REPORTED_ISSUES)
+      issues.push({
+        path,
+        message: `${formatAskInputPath(['request', ...path])} ${problem}: ${FIX}`,
+      });
   };
 
   if (!isObject(request)) {
-    fail([], `is ${request === null ? 'null' : Array.isArray(request) ? 'an array' : typeof request}, not an AskRequest object`);
+    fail(
+      [],
+      `is ${request === null ? 'null' : Array.isArray(request) ? 'an array' : typeof request}, not an AskRequest object`,
+    );
     return new AskInputError(issues);
   }
-  if (!findAskAdapter(request.dialect)) fail(['dialect'], `must be a registered dialect (${listAskDialects().map((d) => JSON.stringify(d)).join(', ')})`);
+  if (!findAskAdapter(request.dialect))
+    fail(
+      ['dialect'],
+      `must be a registered dialect (${listAskDialects()
+        .map((d) => JSON.stringify(d))
+        .join(', ')})`,
+    );
   for (const key of ['title', 'message'] as const) {
-    if (request[key] !== undefined && typeof request[key] !== 'string') fail([key], 'must be a string when present');
+    if (request[key] !== undefined && typeof request[key] !== 'string')
+      fail([key], 'must be a string when present');
   }
-  if (request.timeoutSeconds !== undefined && !(typeof request.timeoutSeconds === 'number' && request.timeoutSeconds > 0))
+  if (
+    request.timeoutSeconds !== undefined &&
+    !(typeof request.timeoutSeconds === 'number' && request.timeoutSeconds > 0)
+  )
     fail(['timeoutSeconds'], 'must be a positive number of seconds when present');
   const questions = request.questions;
   if (!Array.isArray(questions) || questions.length === 0) {
@@ -43,33 +61,60 @@ export function checkAskRequest(request: unknown): AskInputError | null {
   const ids = new Set<unknown>();
   questions.forEach((question: unknown, i) => {
     if (!isObject(question)) return fail(['questions', i], 'must be an object');
-    if (typeof question.id !== 'string' || question.id === '') fail(['questions', i, 'id'], 'must be a non-empty string');
-    else if (ids.has(question.id)) fail(['questions', i, 'id'], `repeats "${question.id}": ids must be unique`);
+    if (typeof question.id !== 'string' || question.id === '')
+      fail(['questions', i, 'id'], 'must be a non-empty string');
+    else if (ids.has(question.id))
+      fail(['questions', i, 'id'], `repeats "${question.id}": ids must be unique`);
     ids.add(question.id);
-    if (typeof question.question !== 'string') fail(['questions', i, 'question'], 'must be a string');
-    if (question.header !== undefined && typeof question.header !== 'string') fail(['questions', i, 'header'], 'must be a string when present');
-    if (typeof question.multiSelect !== 'boolean') fail(['questions', i, 'multiSelect'], 'must be a boolean');
+    if (typeof question.question !== 'string')
+      fail(['questions', i, 'question'], 'must be a string');
+    if (question.header !== undefined && typeof question.header !== 'string')
+      fail(['questions', i, 'header'], 'must be a string when present');
+    if (typeof question.multiSelect !== 'boolean')
+      fail(['questions', i, 'multiSelect'], 'must be a boolean');
     checkQuestionFields(question, (path, problem) => fail(['questions', i, ...path], problem));
     const options = question.options;
     if (!Array.isArray(options)) return fail(['questions', i, 'options'], 'must be an array');
     // Without options the free text is the only answer: it must be offered.
-    if (options.length === 0 && question.allowOther === false) return fail(['questions', i, 'options'], 'is empty and allowOther is false: the question cannot be answered');
+    if (options.length === 0 && question.allowOther === false)
+      return fail(
+        ['questions', i, 'options'],
+        'is empty and allowOther is false: the question cannot be answered',
+      );
     options.forEach((option: unknown, k) => {
       if (!isObject(option) || typeof option.label !== 'string' || option.label === '')
-        fail(['questions', i, 'options', k], 'must be { label: non-empty string, description?: string, value?: string }');
+        fail(
+          ['questions', i, 'options', k],
+          'must be { label: non-empty string, description?: string, value?: string }',
+        );
       else
         for (const key of ['description', 'value'] as const) {
-          if (option[key] !== undefined && typeof option[key] !== 'string') fail(['questions', i, 'options', k, key], 'must be a string when present');
+          if (option[key] !== undefined && typeof option[key] !== 'string')
+            fail(['questions', i, 'options', k, key], 'must be a string when present');
         }
     });
     const start = question.default;
     if (start !== undefined) {
       const count = Array.isArray(options) ? options.length : 0;
-      if (!isObject(start)) fail(['questions', i, 'default'], 'must be { options?: number[], text?: string } when present');
+      if (!isObject(start))
+        fail(
+          ['questions', i, 'default'],
+          'must be { options?: number[], text?: string } when present',
+        );
       else {
-        if (start.options !== undefined && !(Array.isArray(start.options) && start.options.every((o) => Number.isInteger(o) && o >= 0 && o < count)))
-          fail(['questions', i, 'default', 'options'], `must be option indexes from 0 to ${count - 1}`);
-        if (start.text !== undefined && typeof start.text !== 'string') fail(['questions', i, 'default', 'text'], 'must be a string when present');
+        if (
+          start.options !== undefined &&
+          !(
+            Array.isArray(start.options) &&
+            start.options.every((o) => Number.isInteger(o) && o >= 0 && o < count)
+          )
+        )
+          fail(
+            ['questions', i, 'default', 'options'],
+            `must be option indexes from 0 to ${count - 1}`,
+          );
+        if (start.text !== undefined && typeof start.text !== 'string')
+          fail(['questions', i, 'default', 'text'], 'must be a string when present');
       }
     }
   });
@@ -81,26 +126,39 @@ const INPUT_KINDS: readonly unknown[] = ['text', 'number', 'integer'];
 const FORMATS: readonly unknown[] = ['email', 'uri', 'date', 'date-time'];
 
 /** The optional per-question fields: flags, selection bounds and free-text constraints. */
-function checkQuestionFields(question: Record<string, unknown>, fail: (path: AskInputPath, problem: string) => void): void {
+function checkQuestionFields(
+  question: Record<string, unknown>,
+  fail: (path: AskInputPath, problem: string) => void,
+): void {
   for (const key of ['allowOther', 'required'] as const) {
-    if (question[key] !== undefined && typeof question[key] !== 'boolean') fail([key], 'must be a boolean when present');
+    if (question[key] !== undefined && typeof question[key] !== 'boolean')
+      fail([key], 'must be a boolean when present');
   }
   const { minSelections: min, maxSelections: max, input } = question;
-  if (min !== undefined && !isCount(min)) fail(['minSelections'], 'must be a whole number ≥ 0 when present');
-  if (max !== undefined && !isCount(max)) fail(['maxSelections'], 'must be a whole number ≥ 0 when present');
-  if (isCount(min) && isCount(max) && (min as number) > (max as number)) fail(['maxSelections'], `is below minSelections (${min})`);
+  if (min !== undefined && !isCount(min))
+    fail(['minSelections'], 'must be a whole number ≥ 0 when present');
+  if (max !== undefined && !isCount(max))
+    fail(['maxSelections'], 'must be a whole number ≥ 0 when present');
+  if (isCount(min) && isCount(max) && (min as number) > (max as number))
+    fail(['maxSelections'], `is below minSelections (${min})`);
   if (input === undefined) return;
   if (!isObject(input)) return fail(['input'], 'must be an object when present');
-  if (input.kind !== undefined && !INPUT_KINDS.includes(input.kind)) fail(['input', 'kind'], 'must be "text", "number" or "integer"');
+  if (input.kind !== undefined && !INPUT_KINDS.includes(input.kind))
+    fail(['input', 'kind'], 'must be "text", "number" or "integer"');
   for (const key of ['min', 'max'] as const) {
-    if (input[key] !== undefined && !Number.isFinite(input[key])) fail(['input', key], 'must be a finite number when present');
+    if (input[key] !== undefined && !Number.isFinite(input[key]))
+      fail(['input', key], 'must be a finite number when present');
   }
   for (const key of ['minLength', 'maxLength'] as const) {
-    if (input[key] !== undefined && !isCount(input[key])) fail(['input', key], 'must be a whole number ≥ 0 when present');
+    if (input[key] !== undefined && !isCount(input[key]))
+      fail(['input', key], 'must be a whole number ≥ 0 when present');
   }
-  if (input.format !== undefined && !FORMATS.includes(input.format)) fail(['input', 'format'], 'must be "email", "uri", "date" or "date-time"');
-  if (input.secret !== undefined && typeof input.secret !== 'boolean') fail(['input', 'secret'], 'must be a boolean when present');
-  if (input.placeholder !== undefined && typeof input.placeholder !== 'string') fail(['input', 'placeholder'], 'must be a string when present');
+  if (input.format !== undefined && !FORMATS.includes(input.format))
+    fail(['input', 'format'], 'must be "email", "uri", "date" or "date-time"');
+  if (input.secret !== undefined && typeof input.secret !== 'boolean')
+    fail(['input', 'secret'], 'must be a boolean when present');
+  if (input.placeholder !== undefined && typeof input.placeholder !== 'string')
+    fail(['input', 'placeholder'], 'must be a string when present');
 }
 
 /** Throws the `AskInputError` of {@link checkAskRequest}. */

@@ -11,7 +11,13 @@
 import * as z from 'zod/mini';
 import type { AskDialect } from '../types';
 import { formatAskInputPath, type AskInputPath } from './errors';
-import { ASK_USER_ID_PATTERN, DESCRIPTION_MAX_CHARS, ID_MAX_CHARS, MAX_ITEMS, QUESTION_MAX_CHARS } from './limits';
+import {
+  ASK_USER_ID_PATTERN,
+  DESCRIPTION_MAX_CHARS,
+  ID_MAX_CHARS,
+  MAX_ITEMS,
+  QUESTION_MAX_CHARS,
+} from './limits';
 import { codePointLength, isBlank, quote, readsAsOther, textKey } from './text';
 
 type Report = (tail: string, path?: AskInputPath) => void;
@@ -26,14 +32,26 @@ const always = { when: () => true };
  * A check that hands the value to `test` with a `report` function. `evenAfterIssues` runs it
  * when a nested value already failed (zod skips checks then, unless they have a `when`).
  */
-function rule<T>(test: (value: T, report: Report, issues: Issues) => void, evenAfterIssues?: boolean): z.core.$ZodCheck<T> {
-  return z.check<T>((payload) => {
-    const report: Report = (message, path = []) => {
-      // `continue` as a refinement's issue has it: the checks after this one still run.
-      payload.issues.push({ code: 'custom', input: payload.value, path, message, continue: true });
-    };
-    test(payload.value, report, payload.issues);
-  }, evenAfterIssues ? always : undefined);
+function rule<T>(
+  test: (value: T, report: Report, issues: Issues) => void,
+  evenAfterIssues?: boolean,
+): z.core.$ZodCheck<T> {
+  return z.check<T>(
+    (payload) => {
+      const report: Report = (message, path = []) => {
+        // `continue` as a refinement's issue has it: the checks after this one still run.
+        payload.issues.push({
+          code: 'custom',
+          input: payload.value,
+          path,
+          message,
+          continue: true,
+        });
+      };
+      test(payload.value, report, payload.issues);
+    },
+    evenAfterIssues ? always : undefined,
+  );
 }
 
 /**
@@ -59,12 +77,20 @@ export function text(blank: string, limit = Infinity, fix = '', trimmed = false)
  *
  * @example itemCount('ask_user', 1, 3, …) // "has 4 items; ask_user allows 1-3: ask fewer questions"
  */
-export function itemCount(dialect: AskDialect, min: number, max: number, tooFew: string, tooMany: string) {
-  const tail = (n: number) => `has ${n} item${n === 1 ? '' : 's'}; ${dialect} allows ${min}-${max}: ${n < min ? tooFew : tooMany}`;
+export function itemCount(
+  dialect: AskDialect,
+  min: number,
+  max: number,
+  tooFew: string,
+  tooMany: string,
+) {
+  const tail = (n: number) =>
+    `has ${n} item${n === 1 ? '' : 's'}; ${dialect} allows ${min}-${max}: ${n < min ? tooFew : tooMany}`;
   return [
     z.maxLength(MAX_ITEMS, { error: (issue) => tail((issue.input as unknown[]).length) }),
     rule((items, report) => {
-      if (Array.isArray(items) && (items.length < min || items.length > max)) report(tail(items.length));
+      if (Array.isArray(items) && (items.length < min || items.length > max))
+        report(tail(items.length));
     }, true),
   ] as const;
 }
@@ -73,13 +99,15 @@ export function itemCount(dialect: AskDialect, min: number, max: number, tooFew:
 export const QuestionText = text('write the question', QUESTION_MAX_CHARS, 'shorten it and retry');
 
 /** An option label (both dialects), at most `limit` code points as stored, trimmed. */
-export const optionLabel = (limit: number) => text('give every option a visible label', limit, 'shorten it', true);
+export const optionLabel = (limit: number) =>
+  text('give every option a visible label', limit, 'shorten it', true);
 
 /** An option description (both dialects): plain text, at most `DESCRIPTION_MAX_CHARS` code points trimmed. */
 export const OptionDescription = z.string().check(
   rule<string>((value, report) => {
     const length = codePointLength(value.trim());
-    if (length > DESCRIPTION_MAX_CHARS) report(`is ${length} characters; the limit is ${DESCRIPTION_MAX_CHARS}: shorten it`);
+    if (length > DESCRIPTION_MAX_CHARS)
+      report(`is ${length} characters; the limit is ${DESCRIPTION_MAX_CHARS}: shorten it`);
   }),
 );
 
@@ -92,12 +120,16 @@ function suggestId(id: string): string | null {
     .toLowerCase()
     .replace(/[^a-z0-9]+/g, '_')
     .replace(/^_+|_+$/g, '');
-  return snake ? (/^[a-z]/.test(snake) ? snake : `q_${snake}`).slice(0, ID_MAX_CHARS).replace(/_+$/, '') : null;
+  return snake
+    ? (/^[a-z]/.test(snake) ? snake : `q_${snake}`).slice(0, ID_MAX_CHARS).replace(/_+$/, '')
+    : null;
 }
 
 const snakeCaseTail = (id: string, suggestion: string | null) =>
   `${quote(id)} must be snake_case (${ASK_USER_ID_PATTERN.source}): ${
-    suggestion ? `use ${JSON.stringify(suggestion)}` : 'use lowercase letters, digits and _, starting with a letter, e.g. "deploy_target"'
+    suggestion
+      ? `use ${JSON.stringify(suggestion)}`
+      : 'use lowercase letters, digits and _, starting with a letter, e.g. "deploy_target"'
   }`;
 
 /**
@@ -107,7 +139,8 @@ const snakeCaseTail = (id: string, suggestion: string | null) =>
  */
 export const snakeCaseId = rule<string>((id, report) => {
   const length = codePointLength(id);
-  if (length > ID_MAX_CHARS) report(`is ${length} characters; the limit is ${ID_MAX_CHARS}: use a shorter answer key`);
+  if (length > ID_MAX_CHARS)
+    report(`is ${length} characters; the limit is ${ID_MAX_CHARS}: use a shorter answer key`);
   if (!ASK_USER_ID_PATTERN.test(id)) report(snakeCaseTail(id, suggestId(id)));
 });
 
@@ -118,7 +151,8 @@ export const snakeCaseId = rule<string>((id, report) => {
  */
 export function integer(note: string): z.core.$ZodCheck<number> {
   return rule<number>((value, report) => {
-    if (!Number.isInteger(value)) report(`is ${value}; it must be an integer: use ${Math.round(value)} (${note})`);
+    if (!Number.isInteger(value))
+      report(`is ${value}; it must be an integer: use ${Math.round(value)} (${note})`);
   });
 }
 
@@ -160,7 +194,10 @@ export function noOtherOption(min: number) {
       return isRecord(option) && typeof label === 'string' && readsAsOther(label) ? [o] : [];
     });
     if (others.length === 0) return;
-    const fix = leftAfterRemovals(options, true) < min ? 'replace the "Other" option with another choice' : 'remove the "Other" option';
+    const fix =
+      leftAfterRemovals(options, true) < min
+        ? 'replace the "Other" option with another choice'
+        : 'remove the "Other" option';
     for (const o of others) report(`: ${fix}; free text is always offered`, [o]);
   }, true);
 }
@@ -172,20 +209,39 @@ export function noOtherOption(min: number) {
  * unique across the prompt, since they key the answers. Where removing would leave fewer than
  * `minOptions` (see `leftAfterRemovals`; `noOther` as there), the message says to rename only.
  */
-export function unique(ids: boolean, minOptions: number, noOther = false): z.core.$ZodCheck<unknown> {
+export function unique(
+  ids: boolean,
+  minOptions: number,
+  noOther = false,
+): z.core.$ZodCheck<unknown> {
   return rule((input, report, issues) => {
     /** Records `path` under `key`, or reports it as a repeat of the first place `key` was seen. */
-    const repeats = (seen: Map<string, AskInputPath>, key: string, value: string, path: AskInputPath, fix: string) => {
+    const repeats = (
+      seen: Map<string, AskInputPath>,
+      key: string,
+      value: string,
+      path: AskInputPath,
+      fix: string,
+    ) => {
       const first = seen.get(key);
       if (first) report(`${quote(value)} repeats ${formatAskInputPath(first)}: ${fix}`, path);
       else seen.set(key, path);
     };
     const seenIds = new Map<string, AskInputPath>();
-    const questions = isRecord(input) && Array.isArray(input.questions) && input.questions.length <= MAX_ITEMS ? input.questions : [];
+    const questions =
+      isRecord(input) && Array.isArray(input.questions) && input.questions.length <= MAX_ITEMS
+        ? input.questions
+        : [];
     questions.forEach((question, q) => {
       if (!isRecord(question)) return;
       if (ids && typeof question.id === 'string') {
-        repeats(seenIds, question.id, question.id, ['questions', q, 'id'], 'question ids must be unique; rename one');
+        repeats(
+          seenIds,
+          question.id,
+          question.id,
+          ['questions', q, 'id'],
+          'question ids must be unique; rename one',
+        );
       }
       if (!Array.isArray(question.options) || question.options.length > MAX_ITEMS) return;
       const options = question.options as unknown[];
@@ -199,7 +255,9 @@ export function unique(ids: boolean, minOptions: number, noOther = false): z.cor
         if (typeof label !== 'string') return;
         const key = textKey(label);
         if (key === '') return;
-        const path: AskInputPath = isRecord(option) ? ['questions', q, 'options', o, 'label'] : ['questions', q, 'options', o];
+        const path: AskInputPath = isRecord(option)
+          ? ['questions', q, 'options', o, 'label']
+          : ['questions', q, 'options', o];
         repeats(seenLabels, key, label, path, fix);
       });
     });
@@ -213,17 +271,30 @@ export function unique(ids: boolean, minOptions: number, noOther = false): z.cor
  * `deploy_target` and `Deploy-Target` → `use "deploy_target_2"`.
  */
 function uniqueIdSuggestions(questions: readonly unknown[], issues: Issues): void {
-  const ids = questions.map((question) => (isRecord(question) && typeof question.id === 'string' ? question.id : null));
-  const taken = new Set(ids.filter((id): id is string => id !== null && ASK_USER_ID_PATTERN.test(id) && id.length <= ID_MAX_CHARS));
+  const ids = questions.map((question) =>
+    isRecord(question) && typeof question.id === 'string' ? question.id : null,
+  );
+  const taken = new Set(
+    ids.filter(
+      (id): id is string =>
+        id !== null && ASK_USER_ID_PATTERN.test(id) && id.length <= ID_MAX_CHARS,
+    ),
+  );
   ids.forEach((id, q) => {
     if (id === null || ASK_USER_ID_PATTERN.test(id)) return;
     const first = suggestId(id);
     let suggestion = first;
-    for (let n = 2; suggestion !== null && taken.has(suggestion); n++) suggestion = `${first!.slice(0, ID_MAX_CHARS - `_${n}`.length)}_${n}`;
+    for (let n = 2; suggestion !== null && taken.has(suggestion); n++)
+      suggestion = `${first!.slice(0, ID_MAX_CHARS - `_${n}`.length)}_${n}`;
     if (suggestion !== null) taken.add(suggestion);
     if (suggestion === first) return;
     const at = issues.findIndex(
-      ({ path, message }) => path?.length === 3 && path[0] === 'questions' && path[1] === q && path[2] === 'id' && message?.includes('must be snake_case'),
+      ({ path, message }) =>
+        path?.length === 3 &&
+        path[0] === 'questions' &&
+        path[1] === q &&
+        path[2] === 'id' &&
+        message?.includes('must be snake_case'),
     );
     if (at >= 0) issues[at] = { ...issues[at]!, message: snakeCaseTail(id, suggestion) };
   });

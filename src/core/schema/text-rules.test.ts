@@ -3,7 +3,6 @@ import { describe, expect, it } from 'vitest';
 import { toolQuestion, userQuestion } from '../../../test/fixtures/tool-inputs';
 import { safeParseAskToolInput, safeParseAskUserInput, type AskInputIssue } from './index';
 
-
 const userIssues = (...questions: unknown[]): AskInputIssue[] => {
   const result = safeParseAskUserInput({ questions });
   return result.success ? [] : result.error.issues;
@@ -41,15 +40,21 @@ describe.each(LOOK_ALIKES)('%s and %s', (_a, a, _b, b) => {
   });
 
   it('are duplicate labels in ask_user', () => {
-    expect(userIssues(userQuestion({ options: [{ label: a }, { label: b }, { label: 'Other env' }] })).map((issue) => issue.path)).toEqual([
-      ['questions', 0, 'options', 1, 'label'],
-    ]);
+    expect(
+      userIssues(
+        userQuestion({ options: [{ label: a }, { label: b }, { label: 'Other env' }] }),
+      ).map((issue) => issue.path),
+    ).toEqual([['questions', 0, 'options', 1, 'label']]);
   });
 });
 
 describe.each(INVISIBLE)('text made only of %s is blank', (_name, invisible) => {
   it('as an asktool question or label', () => {
-    expect(toolIssues(toolQuestion({ question: invisible, options: [invisible, { label: invisible }] })).map((issue) => issue.message)).toEqual([
+    expect(
+      toolIssues(
+        toolQuestion({ question: invisible, options: [invisible, { label: invisible }] }),
+      ).map((issue) => issue.message),
+    ).toEqual([
       'questions[0].question is blank: write the question',
       'questions[0].options[0] is blank: give every option a visible label',
       'questions[0].options[1].label is blank: give every option a visible label',
@@ -57,7 +62,15 @@ describe.each(INVISIBLE)('text made only of %s is blank', (_name, invisible) => 
   });
 
   it('as an ask_user header, question or label', () => {
-    expect(userIssues(userQuestion({ header: invisible, question: invisible, options: [{ label: invisible }, { label: 'B' }] })).map((issue) => issue.message)).toEqual([
+    expect(
+      userIssues(
+        userQuestion({
+          header: invisible,
+          question: invisible,
+          options: [{ label: invisible }, { label: 'B' }],
+        }),
+      ).map((issue) => issue.message),
+    ).toEqual([
       'questions[0].header is blank: add a short label of at most 12 characters',
       'questions[0].question is blank: write the question',
       'questions[0].options[0].label is blank: give every option a visible label',
@@ -67,24 +80,47 @@ describe.each(INVISIBLE)('text made only of %s is blank', (_name, invisible) => 
 
 describe('the value the model gets back is its source text', () => {
   it('a label with an invisible code point keeps it, trimmed as before', () => {
-    const result = safeParseAskToolInput({ questions: [toolQuestion({ options: [' Cafe\u0301 ', 'Stag\u200Bing'] })] });
-    expect(result.success && result.data.questions[0]!.options.map((option) => option.label)).toEqual(['Cafe\u0301', 'Stag\u200Bing']);
+    const result = safeParseAskToolInput({
+      questions: [toolQuestion({ options: [' Cafe\u0301 ', 'Stag\u200Bing'] })],
+    });
+    expect(
+      result.success && result.data.questions[0]!.options.map((option) => option.label),
+    ).toEqual(['Cafe\u0301', 'Stag\u200Bing']);
   });
 
   it('a description of invisible code points only is dropped like a blank one', () => {
-    const result = safeParseAskToolInput({ questions: [toolQuestion({ options: [{ label: 'A', description: '\u200B\u2060' }] })] });
+    const result = safeParseAskToolInput({
+      questions: [toolQuestion({ options: [{ label: 'A', description: '\u200B\u2060' }] })],
+    });
     expect(result.success && result.data.questions[0]!.options).toEqual([{ label: 'A' }]);
   });
 });
 
 describe('ask_user: "Other" in any spelling a user reads as Other is rejected', () => {
   const OTHERS = [
-    'Other:', 'Other…', 'Other.', '**Other**', '_Other_', 'Others', 'Other (please specify)', 'Other - specify',
-    '\uFF2F\uFF54\uFF48\uFF45\uFF52', 'Oth\u200Ber', 'Other\u200B', '\u041Ether', '\u039Fther', 'Oth\u0435r',
+    'Other:',
+    'Other…',
+    'Other.',
+    '**Other**',
+    '_Other_',
+    'Others',
+    'Other (please specify)',
+    'Other - specify',
+    '\uFF2F\uFF54\uFF48\uFF45\uFF52',
+    'Oth\u200Ber',
+    'Other\u200B',
+    '\u041Ether',
+    '\u039Fther',
+    'Oth\u0435r',
   ];
   it.each(OTHERS)('%j', (label) => {
-    expect(userIssues(userQuestion({ options: [{ label: 'A' }, { label: 'B' }, { label }] }))).toEqual([
-      { path: ['questions', 0, 'options', 2], message: 'questions[0].options[2]: remove the "Other" option; free text is always offered' },
+    expect(
+      userIssues(userQuestion({ options: [{ label: 'A' }, { label: 'B' }, { label }] })),
+    ).toEqual([
+      {
+        path: ['questions', 0, 'options', 2],
+        message: 'questions[0].options[2]: remove the "Other" option; free text is always offered',
+      },
     ]);
   });
 

@@ -45,7 +45,26 @@ describe('textKey', () => {
   });
 
   it('text made only of invisible code points is blank', () => {
-    for (const text of ['', '  ', '\u200B', '\u202E', '\u2060\u2060', '\u3164', '\u115F', '\u1160', '\uFFA0', '\u{E0041}\u{E0042}', '\uFEFF', '\u00AD', '\u034F', '\u180E', '\uFE0F', '\u2066\u2069', '\u061C', ' \u200B\u3000 ']) {
+    for (const text of [
+      '',
+      '  ',
+      '\u200B',
+      '\u202E',
+      '\u2060\u2060',
+      '\u3164',
+      '\u115F',
+      '\u1160',
+      '\uFFA0',
+      '\u{E0041}\u{E0042}',
+      '\uFEFF',
+      '\u00AD',
+      '\u034F',
+      '\u180E',
+      '\uFE0F',
+      '\u2066\u2069',
+      '\u061C',
+      ' \u200B\u3000 ',
+    ]) {
       expect(isBlank(text), JSON.stringify(text)).toBe(true);
     }
     expect(isBlank('a\u200B')).toBe(false);
@@ -55,14 +74,51 @@ describe('textKey', () => {
 
 describe('readsAsOther', () => {
   it.each([
-    'Other', ' other ', 'OTHER', 'Other…', 'other...', 'Other:', 'Other.', '**Other**', '_Other_', '*Other*', '`Other`', '~~Other~~', '(Other)',
-    'Others', 'Other (please specify)', 'Other - specify', 'Other, please specify', 'Other (specify below)', 'Other (type your own)', 'Other answer',
-    'Other option', 'Other: ____', '\uFF2F\uFF54\uFF48\uFF45\uFF52', 'Oth\u200Ber', 'Other\u200B', '\u041Ether', 'Οther', 'Оthеr', 'ОТНЕR', 'Oτher',
+    'Other',
+    ' other ',
+    'OTHER',
+    'Other…',
+    'other...',
+    'Other:',
+    'Other.',
+    '**Other**',
+    '_Other_',
+    '*Other*',
+    '`Other`',
+    '~~Other~~',
+    '(Other)',
+    'Others',
+    'Other (please specify)',
+    'Other - specify',
+    'Other, please specify',
+    'Other (specify below)',
+    'Other (type your own)',
+    'Other answer',
+    'Other option',
+    'Other: ____',
+    '\uFF2F\uFF54\uFF48\uFF45\uFF52',
+    'Oth\u200Ber',
+    'Other\u200B',
+    '\u041Ether',
+    'Οther',
+    'Оthеr',
+    'ОТНЕR',
+    'Oτher',
   ])('%j reads as Other', (label) => {
     expect(readsAsOther(label)).toBe(true);
   });
 
-  it.each(['Otherwise', 'Another option', 'Mother', 'Other team', 'Others’ code', 'Brother', 'Smother', 'Staging', 'None of the above'])('%j does not', (label) => {
+  it.each([
+    'Otherwise',
+    'Another option',
+    'Mother',
+    'Other team',
+    'Others’ code',
+    'Brother',
+    'Smother',
+    'Staging',
+    'None of the above',
+  ])('%j does not', (label) => {
     expect(readsAsOther(label)).toBe(false);
   });
 });

@@ -18,7 +18,11 @@ interface Trap {
   fix: (input: Input, message: string) => void;
 }
 
-const toolQuestion = (overrides: Record<string, unknown> = {}) => ({ question: 'Where should this deploy?', options: ['Staging', 'Production'], ...overrides });
+const toolQuestion = (overrides: Record<string, unknown> = {}) => ({
+  question: 'Where should this deploy?',
+  options: ['Staging', 'Production'],
+  ...overrides,
+});
 const userQuestion = (overrides: Record<string, unknown> = {}) => ({
   id: 'deploy_target',
   header: 'Deploy',
@@ -26,8 +30,12 @@ const userQuestion = (overrides: Record<string, unknown> = {}) => ({
   options: [{ label: 'Staging' }, { label: 'Production' }],
   ...overrides,
 });
-const tool = (...questions: Array<Record<string, unknown>>): Input => ({ questions: questions.length ? questions : [toolQuestion()] });
-const user = (...questions: Array<Record<string, unknown>>): Input => ({ questions: questions.length ? questions : [userQuestion()] });
+const tool = (...questions: Array<Record<string, unknown>>): Input => ({
+  questions: questions.length ? questions : [toolQuestion()],
+});
+const user = (...questions: Array<Record<string, unknown>>): Input => ({
+  questions: questions.length ? questions : [userQuestion()],
+});
 const q0 = (input: Input) => input.questions[0]!;
 const options = (input: Input) => q0(input).options as unknown[];
 /** The example a message gives (`e.g. …` at its end), as the JSON value it spells. */
@@ -35,11 +43,41 @@ const example = (message: string) => JSON.parse(/e\.g\. (.*)$/.exec(message)![1]
 const without = (key: string) => (input: Input) => void delete q0(input)[key];
 
 const ASKTOOL: Trap[] = [
-  { name: 'a blank question', input: tool(toolQuestion({ question: '\u200B' })), path: ['questions', 0, 'question'], says: 'write the question', fix: (i) => void (q0(i).question = 'Where?') },
-  { name: 'a long question', input: tool(toolQuestion({ question: 'x'.repeat(301) })), path: ['questions', 0, 'question'], says: 'shorten it', fix: (i) => void (q0(i).question = 'x'.repeat(300)) },
-  { name: 'no questions', input: { questions: [] }, path: ['questions'], says: 'ask at least one question', fix: (i) => void i.questions.push(toolQuestion()) },
-  { name: '101 questions', input: tool(...Array(101).fill(toolQuestion())), path: ['questions'], says: 'ask at most 100 questions', fix: (i) => void i.questions.splice(100) },
-  { name: 'no options', input: tool(toolQuestion({ options: [] })), path: ['questions', 0, 'options'], says: 'add an option', fix: (i) => void options(i).push('Staging') },
+  {
+    name: 'a blank question',
+    input: tool(toolQuestion({ question: '\u200B' })),
+    path: ['questions', 0, 'question'],
+    says: 'write the question',
+    fix: (i) => void (q0(i).question = 'Where?'),
+  },
+  {
+    name: 'a long question',
+    input: tool(toolQuestion({ question: 'x'.repeat(301) })),
+    path: ['questions', 0, 'question'],
+    says: 'shorten it',
+    fix: (i) => void (q0(i).question = 'x'.repeat(300)),
+  },
+  {
+    name: 'no questions',
+    input: { questions: [] },
+    path: ['questions'],
+    says: 'ask at least one question',
+    fix: (i) => void i.questions.push(toolQuestion()),
+  },
+  {
+    name: '101 questions',
+    input: tool(...Array(101).fill(toolQuestion())),
+    path: ['questions'],
+    says: 'ask at most 100 questions',
+    fix: (i) => void i.questions.splice(100),
+  },
+  {
+    name: 'no options',
+    input: tool(toolQuestion({ options: [] })),
+    path: ['questions', 0, 'options'],
+    says: 'add an option',
+    fix: (i) => void options(i).push('Staging'),
+  },
   {
     name: '101 options',
     input: tool(toolQuestion({ options: Array.from({ length: 101 }, (_, n) => `Option ${n}`) })),
@@ -62,7 +100,13 @@ const ASKTOOL: Trap[] = [
     says: 'rename or remove one',
     fix: (i) => void options(i).splice(1, 1),
   },
-  { name: 'a long label', input: tool(toolQuestion({ options: ['x'.repeat(1001)] })), path: ['questions', 0, 'options', 0], says: 'shorten it', fix: (i) => void (options(i)[0] = 'x'.repeat(1000)) },
+  {
+    name: 'a long label',
+    input: tool(toolQuestion({ options: ['x'.repeat(1001)] })),
+    path: ['questions', 0, 'options', 0],
+    says: 'shorten it',
+    fix: (i) => void (options(i)[0] = 'x'.repeat(1000)),
+  },
   {
     name: 'a long description',
     input: tool(toolQuestion({ options: [{ label: 'A', description: 'd'.repeat(1001) }] })),
@@ -70,10 +114,34 @@ const ASKTOOL: Trap[] = [
     says: 'shorten it',
     fix: (i) => void (options(i)[0] = { label: 'A', description: 'd'.repeat(1000) }),
   },
-  { name: 'multiSelect "yes"', input: tool(toolQuestion({ multiSelect: 'yes' })), path: ['questions', 0, 'multiSelect'], says: 'must be true or false', fix: (i) => void (q0(i).multiSelect = true) },
-  { name: 'a missing questions', input: {} as Input, path: ['questions'], says: 'is missing: add an array of questions, e.g.', fix: (i, m) => void (i.questions = example(m) as Input['questions']) },
-  { name: 'a missing question', input: tool({ options: ['A'] }), path: ['questions', 0, 'question'], says: 'is missing: add the question to ask, e.g.', fix: (i, m) => void (q0(i).question = example(m)) },
-  { name: 'missing options', input: tool({ question: 'Q?' }), path: ['questions', 0, 'options'], says: 'is missing: add the choices, e.g.', fix: (i, m) => void (q0(i).options = example(m)) },
+  {
+    name: 'multiSelect "yes"',
+    input: tool(toolQuestion({ multiSelect: 'yes' })),
+    path: ['questions', 0, 'multiSelect'],
+    says: 'must be true or false',
+    fix: (i) => void (q0(i).multiSelect = true),
+  },
+  {
+    name: 'a missing questions',
+    input: {} as Input,
+    path: ['questions'],
+    says: 'is missing: add an array of questions, e.g.',
+    fix: (i, m) => void (i.questions = example(m) as Input['questions']),
+  },
+  {
+    name: 'a missing question',
+    input: tool({ options: ['A'] }),
+    path: ['questions', 0, 'question'],
+    says: 'is missing: add the question to ask, e.g.',
+    fix: (i, m) => void (q0(i).question = example(m)),
+  },
+  {
+    name: 'missing options',
+    input: tool({ question: 'Q?' }),
+    path: ['questions', 0, 'options'],
+    says: 'is missing: add the choices, e.g.',
+    fix: (i, m) => void (q0(i).options = example(m)),
+  },
   {
     name: 'a missing label',
     input: tool(toolQuestion({ options: [{ description: 'd' }, 'Production'] })),
@@ -92,7 +160,13 @@ const ASKTOOL: Trap[] = [
 
 const userOptions = (...labels: string[]) => labels.map((label) => ({ label }));
 const ASK_USER: Trap[] = [
-  { name: 'a malformed id', input: user(userQuestion({ id: 'Deploy-Target' })), path: ['questions', 0, 'id'], says: 'use "deploy_target"', fix: (i) => void (q0(i).id = 'deploy_target') },
+  {
+    name: 'a malformed id',
+    input: user(userQuestion({ id: 'Deploy-Target' })),
+    path: ['questions', 0, 'id'],
+    says: 'use "deploy_target"',
+    fix: (i) => void (q0(i).id = 'deploy_target'),
+  },
   {
     name: 'a long malformed id',
     input: user(userQuestion({ id: 'DeployTarget'.repeat(10) })),
@@ -100,7 +174,13 @@ const ASK_USER: Trap[] = [
     says: 'must be snake_case',
     fix: (i, m) => void (q0(i).id = JSON.parse(/use ("[^"]*")$/.exec(m)![1]!)),
   },
-  { name: 'a long id', input: user(userQuestion({ id: 'a'.repeat(65) })), path: ['questions', 0, 'id'], says: 'use a shorter answer key', fix: (i) => void (q0(i).id = 'a'.repeat(64)) },
+  {
+    name: 'a long id',
+    input: user(userQuestion({ id: 'a'.repeat(65) })),
+    path: ['questions', 0, 'id'],
+    says: 'use a shorter answer key',
+    fix: (i) => void (q0(i).id = 'a'.repeat(64)),
+  },
   {
     name: 'a repeated id',
     input: user(userQuestion(), userQuestion()),
@@ -108,7 +188,13 @@ const ASK_USER: Trap[] = [
     says: 'rename one',
     fix: (i) => void (i.questions[1]!.id = 'deploy_target_2'),
   },
-  { name: 'a blank header', input: user(userQuestion({ header: '\u3164' })), path: ['questions', 0, 'header'], says: 'add a short label', fix: (i) => void (q0(i).header = 'Deploy') },
+  {
+    name: 'a blank header',
+    input: user(userQuestion({ header: '\u3164' })),
+    path: ['questions', 0, 'header'],
+    says: 'add a short label',
+    fix: (i) => void (q0(i).header = 'Deploy'),
+  },
   {
     name: 'a header of 1,001 characters',
     input: user(userQuestion({ header: 'h'.repeat(1001) })),
@@ -116,7 +202,13 @@ const ASK_USER: Trap[] = [
     says: 'shorten it to at most 12 characters',
     fix: (i) => void (q0(i).header = 'h'.repeat(12)),
   },
-  { name: 'a blank question', input: user(userQuestion({ question: '\u202E' })), path: ['questions', 0, 'question'], says: 'write the question', fix: (i) => void (q0(i).question = 'Where?') },
+  {
+    name: 'a blank question',
+    input: user(userQuestion({ question: '\u202E' })),
+    path: ['questions', 0, 'question'],
+    says: 'write the question',
+    fix: (i) => void (q0(i).question = 'Where?'),
+  },
   {
     name: '"Other" in a 2-option question',
     input: user(userQuestion({ options: userOptions('Staging', '**Other**') })),
@@ -147,7 +239,13 @@ const ASK_USER: Trap[] = [
     says: 'rename or remove one',
     fix: (i) => void options(i).splice(2, 1),
   },
-  { name: 'no questions', input: { questions: [] }, path: ['questions'], says: 'ask one question', fix: (i) => void i.questions.push(userQuestion()) },
+  {
+    name: 'no questions',
+    input: { questions: [] },
+    path: ['questions'],
+    says: 'ask one question',
+    fix: (i) => void i.questions.push(userQuestion()),
+  },
   {
     name: '4 questions',
     input: user(...['a', 'b', 'c', 'd'].map((id) => userQuestion({ id }))),
@@ -155,7 +253,13 @@ const ASK_USER: Trap[] = [
     says: 'ask fewer questions',
     fix: (i) => void i.questions.splice(3),
   },
-  { name: '1 option', input: user(userQuestion({ options: userOptions('Staging') })), path: ['questions', 0, 'options'], says: 'offer 2 to 4 options', fix: (i) => void options(i).push({ label: 'Production' }) },
+  {
+    name: '1 option',
+    input: user(userQuestion({ options: userOptions('Staging') })),
+    path: ['questions', 0, 'options'],
+    says: 'offer 2 to 4 options',
+    fix: (i) => void options(i).push({ label: 'Production' }),
+  },
   {
     name: '5 options',
     input: user(userQuestion({ options: userOptions('a', 'b', 'c', 'd', 'e') })),
@@ -163,33 +267,43 @@ const ASK_USER: Trap[] = [
     says: 'keep the 4 most useful options',
     fix: (i) => void options(i).splice(4),
   },
-  ...[1.5, 10.5, 12.5, -0.4, 4000.5].map(
-    (timeoutSeconds): Trap => ({
-      name: `timeoutSeconds ${timeoutSeconds}`,
-      input: { ...user(), timeoutSeconds },
-      path: ['timeoutSeconds'],
-      says: 'it must be an integer: use',
-      fix: (i, m) => void (i.timeoutSeconds = Number(/use (-?\d+)/.exec(m)![1])),
-    }),
-  ),
-  { name: 'an unknown field', input: user(userQuestion({ icon: '🚀' })), path: ['questions', 0, 'icon'], says: 'remove it', fix: without('icon') },
-  { name: 'a long label', input: user(userQuestion({ options: userOptions('x'.repeat(65), 'B') })), path: ['questions', 0, 'options', 0, 'label'], says: 'shorten it', fix: (i) => void (options(i)[0] = { label: 'x'.repeat(64) }) },
+  ...[1.5, 10.5, 12.5, -0.4, 4000.5].map((timeoutSeconds): Trap => ({
+    name: `timeoutSeconds ${timeoutSeconds}`,
+    input: { ...user(), timeoutSeconds },
+    path: ['timeoutSeconds'],
+    says: 'it must be an integer: use',
+    fix: (i, m) => void (i.timeoutSeconds = Number(/use (-?\d+)/.exec(m)![1])),
+  })),
+  {
+    name: 'an unknown field',
+    input: user(userQuestion({ icon: '🚀' })),
+    path: ['questions', 0, 'icon'],
+    says: 'remove it',
+    fix: without('icon'),
+  },
+  {
+    name: 'a long label',
+    input: user(userQuestion({ options: userOptions('x'.repeat(65), 'B') })),
+    path: ['questions', 0, 'options', 0, 'label'],
+    says: 'shorten it',
+    fix: (i) => void (options(i)[0] = { label: 'x'.repeat(64) }),
+  },
   {
     name: 'a long description',
-    input: user(userQuestion({ options: [{ label: 'A', description: 'd'.repeat(1001) }, { label: 'B' }] })),
+    input: user(
+      userQuestion({ options: [{ label: 'A', description: 'd'.repeat(1001) }, { label: 'B' }] }),
+    ),
     path: ['questions', 0, 'options', 0, 'description'],
     says: 'shorten it',
     fix: (i) => void (options(i)[0] = { label: 'A', description: 'd'.repeat(1000) }),
   },
-  ...(['id', 'header', 'question', 'options'] as const).map(
-    (key): Trap => ({
-      name: `a missing ${key}`,
-      input: user(Object.fromEntries(Object.entries(userQuestion()).filter(([k]) => k !== key))),
-      path: ['questions', 0, key],
-      says: 'is missing: add',
-      fix: (i, m) => void (q0(i)[key] = example(m)),
-    }),
-  ),
+  ...(['id', 'header', 'question', 'options'] as const).map((key): Trap => ({
+    name: `a missing ${key}`,
+    input: user(Object.fromEntries(Object.entries(userQuestion()).filter(([k]) => k !== key))),
+    path: ['questions', 0, key],
+    says: 'is missing: add',
+    fix: (i, m) => void (q0(i)[key] = example(m)),
+  })),
   {
     name: 'a missing label',
     input: user(userQuestion({ options: [{ description: 'd' }, { label: 'Production' }] })),
@@ -209,52 +323,84 @@ const ASK_USER: Trap[] = [
 describe.each([
   ['asktool', ASKTOOL, safeParseAskToolInput],
   ['ask_user', ASK_USER, safeParseAskUserInput],
-] as const)('%s: applying a message’s fix gives a valid input', (_dialect, traps, safeParse: (input: unknown) => AskSafeParseResult) => {
-  it.each(traps.map((trap) => [trap.name, trap] as const))('%s', (_name, trap) => {
-    const before = safeParse(trap.input);
-    expect(before.success).toBe(false);
-    if (before.success) return;
-    const here = before.error.issues.filter((found) => formatAskInputPath(found.path) === formatAskInputPath(trap.path));
-    const issue = here.find((found) => found.message.includes(trap.says)) ?? here[0];
-    expect(issue?.message, before.error.message).toContain(trap.says);
-    if (trap.not) expect(issue!.message).not.toContain(trap.not);
-    const fixed = structuredClone(trap.input);
-    trap.fix(fixed, issue!.message);
-    const after = safeParse(fixed);
-    expect(after.success ? '' : after.error.message).toBe('');
-  });
-});
+] as const)(
+  '%s: applying a message’s fix gives a valid input',
+  (_dialect, traps, safeParse: (input: unknown) => AskSafeParseResult) => {
+    it.each(traps.map((trap) => [trap.name, trap] as const))('%s', (_name, trap) => {
+      const before = safeParse(trap.input);
+      expect(before.success).toBe(false);
+      if (before.success) return;
+      const here = before.error.issues.filter(
+        (found) => formatAskInputPath(found.path) === formatAskInputPath(trap.path),
+      );
+      const issue = here.find((found) => found.message.includes(trap.says)) ?? here[0];
+      expect(issue?.message, before.error.message).toContain(trap.says);
+      if (trap.not) expect(issue!.message).not.toContain(trap.not);
+      const fixed = structuredClone(trap.input);
+      trap.fix(fixed, issue!.message);
+      const after = safeParse(fixed);
+      expect(after.success ? '' : after.error.message).toBe('');
+    });
+  },
+);
 
 describe('ask_user: a missing field says what it is for', () => {
   it.each([
-    ['header', 'questions[0].header is missing: add a short label of at most 12 characters, e.g. "Deploy"'],
+    [
+      'header',
+      'questions[0].header is missing: add a short label of at most 12 characters, e.g. "Deploy"',
+    ],
     ['id', 'questions[0].id is missing: add a snake_case answer key, e.g. "deploy_target"'],
-    ['question', 'questions[0].question is missing: add the question to ask, e.g. "Where should this deploy?"'],
-    ['options', 'questions[0].options is missing: add 2-4 choices, e.g. [{ "label": "Staging" }, { "label": "Production" }]'],
+    [
+      'question',
+      'questions[0].question is missing: add the question to ask, e.g. "Where should this deploy?"',
+    ],
+    [
+      'options',
+      'questions[0].options is missing: add 2-4 choices, e.g. [{ "label": "Staging" }, { "label": "Production" }]',
+    ],
   ])('%s', (key, message) => {
-    const result = safeParseAskUserInput(user(Object.fromEntries(Object.entries(userQuestion()).filter(([k]) => k !== key))));
-    expect(result.success ? [] : result.error.issues.map((issue) => issue.message)).toEqual([message]);
+    const result = safeParseAskUserInput(
+      user(Object.fromEntries(Object.entries(userQuestion()).filter(([k]) => k !== key))),
+    );
+    expect(result.success ? [] : result.error.issues.map((issue) => issue.message)).toEqual([
+      message,
+    ]);
   });
 });
 
 describe('ask_user: fixes applied together do not trap either', () => {
   it('a repeat and an "Other" in a 3-option question: rename one, replace the Other', () => {
-    const result = safeParseAskUserInput(user(userQuestion({ options: userOptions('Staging', 'staging', 'Others') })));
+    const result = safeParseAskUserInput(
+      user(userQuestion({ options: userOptions('Staging', 'staging', 'Others') })),
+    );
     expect(result.success ? [] : result.error.issues).toEqual([
-      { path: ['questions', 0, 'options', 2], message: 'questions[0].options[2]: replace the "Other" option with another choice; free text is always offered' },
+      {
+        path: ['questions', 0, 'options', 2],
+        message:
+          'questions[0].options[2]: replace the "Other" option with another choice; free text is always offered',
+      },
       {
         path: ['questions', 0, 'options', 1, 'label'],
         message:
           'questions[0].options[1].label "staging" repeats questions[0].options[0].label: option labels must be unique (compared ignoring case, spacing, width and invisible characters); rename one',
       },
     ]);
-    expect(safeParseAskUserInput(user(userQuestion({ options: userOptions('Staging', 'Canary', 'Production') }))).success).toBe(true);
+    expect(
+      safeParseAskUserInput(
+        user(userQuestion({ options: userOptions('Staging', 'Canary', 'Production') })),
+      ).success,
+    ).toBe(true);
   });
 });
 
 describe('ask_user: a suggested id is never one already taken', () => {
   it('`deploy_target` and `Deploy-Target` → use "deploy_target_2"; `Deploy Target` too → "deploy_target_3"', () => {
-    const input = user(userQuestion(), userQuestion({ id: 'Deploy-Target' }), userQuestion({ id: 'Deploy Target' }));
+    const input = user(
+      userQuestion(),
+      userQuestion({ id: 'Deploy-Target' }),
+      userQuestion({ id: 'Deploy Target' }),
+    );
     const result = safeParseAskUserInput(input);
     expect(result.success ? [] : result.error.issues.map((issue) => issue.message)).toEqual([
       'questions[1].id "Deploy-Target" must be snake_case (^[a-z][a-z0-9_]*$): use "deploy_target_2"',
@@ -267,7 +413,9 @@ describe('ask_user: a suggested id is never one already taken', () => {
 
   it('a suggestion at the id limit stays within it', () => {
     const long = 'a'.repeat(64);
-    const result = safeParseAskUserInput(user(userQuestion({ id: long }), userQuestion({ id: long.toUpperCase() })));
+    const result = safeParseAskUserInput(
+      user(userQuestion({ id: long }), userQuestion({ id: long.toUpperCase() })),
+    );
     expect(result.success ? [] : result.error.issues.map((issue) => issue.message)).toEqual([
       `questions[1].id ${JSON.stringify('A'.repeat(64))} must be snake_case (^[a-z][a-z0-9_]*$): use "${'a'.repeat(62)}_2"`,
     ]);

@@ -5,7 +5,11 @@ import { answersById, inOptionOrder } from './answers';
 /** What a secret answer's free text is stored as: its length is not kept either. */
 export const ASK_SECRET_MASK = '••••••';
 
-const AskOptionDetails = z.object({ label: z.string(), description: z.optional(z.string()), value: z.optional(z.string()) });
+const AskOptionDetails = z.object({
+  label: z.string(),
+  description: z.optional(z.string()),
+  value: z.optional(z.string()),
+});
 const AskQuestionDetails = z.object({
   id: z.string(),
   header: z.optional(z.string()),
@@ -24,7 +28,13 @@ const AskAnswerDetails = z.object({
 });
 
 /** Whether the answers match the questions one to one, in order, naming only labels each offers. */
-function consistent({ questions, answers }: { questions: z.infer<typeof AskQuestionDetails>[]; answers: AskAnswer[] }): boolean {
+function consistent({
+  questions,
+  answers,
+}: {
+  questions: z.infer<typeof AskQuestionDetails>[];
+  answers: AskAnswer[];
+}): boolean {
   return (
     questions.length > 0 &&
     answers.length === questions.length &&
@@ -55,14 +65,25 @@ export const askToolDetailsSchema = z
     dialect: z.string(),
     title: z.optional(z.string()),
     message: z.optional(z.string()),
-    reason: z.literal(['submitted', 'declined', 'dismissed', 'stopped', 'expired', 'repliedInChat']),
+    reason: z.literal([
+      'submitted',
+      'declined',
+      'dismissed',
+      'stopped',
+      'expired',
+      'repliedInChat',
+    ]),
     questions: z.array(AskQuestionDetails),
     answers: z.array(AskAnswerDetails),
   })
   .check(
     z.check((payload) => {
       if (!consistent(payload.value)) {
-        payload.issues.push({ code: 'custom', input: payload.value, message: 'answers must match questions' });
+        payload.issues.push({
+          code: 'custom',
+          input: payload.value,
+          message: 'answers must match questions',
+        });
       }
     }),
   );
@@ -73,7 +94,11 @@ export type AskToolDetails = z.infer<typeof askToolDetailsSchema>;
  * The details to persist with the tool row: the questions asked and the answers given. The free
  * text of a `secret` question is stored as `ASK_SECRET_MASK`: it never reaches storage in clear.
  */
-export function toAskToolDetails(request: AskRequest, answers: readonly AskAnswer[], reason: AskReason = 'submitted'): AskToolDetails {
+export function toAskToolDetails(
+  request: AskRequest,
+  answers: readonly AskAnswer[],
+  reason: AskReason = 'submitted',
+): AskToolDetails {
   const byId = answersById(answers);
   const details: AskToolDetails = {
     version: 1,
@@ -86,7 +111,8 @@ export function toAskToolDetails(request: AskRequest, answers: readonly AskAnswe
       if (answer?.status !== 'answered') return { id, status: 'skipped', labels: [] };
       const labels = inOptionOrder(q, answer.labels);
       const stored: AskAnswer = { id, status: 'answered', labels };
-      if (q.options.some((o) => o.value !== undefined)) stored.values = labels.map((l) => q.options.find((o) => o.label === l)!.value ?? l);
+      if (q.options.some((o) => o.value !== undefined))
+        stored.values = labels.map((l) => q.options.find((o) => o.label === l)!.value ?? l);
       const custom = answer.customText?.trim();
       if (custom) stored.customText = q.input?.secret ? ASK_SECRET_MASK : custom;
       return stored;

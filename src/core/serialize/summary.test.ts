@@ -4,10 +4,15 @@ import { askTransition, createAskState } from '../machine';
 import type { AskEvent, AskRequest } from '../types';
 import { ASK_SECRET_MASK, parseAskSummary, summarizeAsk, toAskResolution } from './index';
 
-const resolve = (request: AskRequest, ...events: AskEvent[]) => toAskResolution(events.reduce(askTransition, createAskState(request)))!;
-const statuses = (request: AskRequest, ...events: AskEvent[]) => summarizeAsk(resolve(request, ...events)).items.map((i) => i.status);
+const resolve = (request: AskRequest, ...events: AskEvent[]) =>
+  toAskResolution(events.reduce(askTransition, createAskState(request)))!;
+const statuses = (request: AskRequest, ...events: AskEvent[]) =>
+  summarizeAsk(resolve(request, ...events)).items.map((i) => i.status);
 
-const tool = askToolRequest({ question: 'A?', options: ['a1', 'a2'], multiSelect: true }, { question: 'B?', options: ['b1'] });
+const tool = askToolRequest(
+  { question: 'A?', options: ['a1', 'a2'], multiSelect: true },
+  { question: 'B?', options: ['b1'] },
+);
 const user = askUserRequest([
   { id: 'a', header: 'Alpha', question: 'A?', options: ['a1', 'a2'] },
   { id: 'b', header: 'Beta', question: 'B?', options: ['b1', 'b2'] },
@@ -18,35 +23,80 @@ describe('summarizeAsk: one status per question, by the policy and the outcome',
   it('asktool keeps recorded answers on every outcome; the rest read skipped (or replied in the chat)', () => {
     expect(statuses(tool, ...answerFirst, { type: 'next' })).toEqual(['answered', 'skipped']);
     expect(statuses(tool, ...answerFirst, { type: 'stop' })).toEqual(['answered', 'skipped']);
-    expect(statuses(tool, ...answerFirst, { type: 'replyInChat' })).toEqual(['answered', 'repliedInChat']);
+    expect(statuses(tool, ...answerFirst, { type: 'replyInChat' })).toEqual([
+      'answered',
+      'repliedInChat',
+    ]);
     expect(statuses(tool, { type: 'declineAll' })).toEqual(['skipped', 'skipped']);
   });
 
   it('ask_user reads "no answer" for every question on any outcome but submitted, "expired" after its timeout', () => {
-    expect(statuses(user, { type: 'choose', option: 0 }, { type: 'skip' })).toEqual(['noAnswer', 'noAnswer']);
-    expect(statuses(user, { type: 'choose', option: 0 }, { type: 'stop' })).toEqual(['noAnswer', 'noAnswer']);
+    expect(statuses(user, { type: 'choose', option: 0 }, { type: 'skip' })).toEqual([
+      'noAnswer',
+      'noAnswer',
+    ]);
+    expect(statuses(user, { type: 'choose', option: 0 }, { type: 'stop' })).toEqual([
+      'noAnswer',
+      'noAnswer',
+    ]);
     expect(statuses(user, { type: 'expire' })).toEqual(['expired', 'expired']);
-    expect(statuses(user, { type: 'choose', option: 0 }, { type: 'choose', option: 1 }, { type: 'next' })).toEqual(['answered', 'answered']);
+    expect(
+      statuses(
+        user,
+        { type: 'choose', option: 0 },
+        { type: 'choose', option: 1 },
+        { type: 'next' },
+      ),
+    ).toEqual(['answered', 'answered']);
   });
 
   it('carries headers, labels in option order and the layout of the dialect', () => {
-    const summary = summarizeAsk(resolve(user, { type: 'choose', option: 1 }, { type: 'toggle', option: 0 }, { type: 'next' }));
-    expect(summary).toMatchObject({ layout: 'inline', reason: 'submitted', items: [{ header: 'Alpha', labels: ['a2'] }, { header: 'Beta', labels: ['b1'] }] });
+    const summary = summarizeAsk(
+      resolve(user, { type: 'choose', option: 1 }, { type: 'toggle', option: 0 }, { type: 'next' }),
+    );
+    expect(summary).toMatchObject({
+      layout: 'inline',
+      reason: 'submitted',
+      items: [
+        { header: 'Alpha', labels: ['a2'] },
+        { header: 'Beta', labels: ['b1'] },
+      ],
+    });
     expect(summarizeAsk(resolve(tool, { type: 'next' }, { type: 'next' })).layout).toBe('list');
   });
 
   it('a secret free text is masked in the details and so in every summary', () => {
-    const request: AskRequest = { dialect: 'asktool', questions: [{ id: 'q1', question: 'Token?', options: [], multiSelect: false, input: { secret: true } }] };
-    const resolution = resolve(request, { type: 'setOtherText', text: 'hunter2' }, { type: 'next' });
+    const request: AskRequest = {
+      dialect: 'asktool',
+      questions: [
+        { id: 'q1', question: 'Token?', options: [], multiSelect: false, input: { secret: true } },
+      ],
+    };
+    const resolution = resolve(
+      request,
+      { type: 'setOtherText', text: 'hunter2' },
+      { type: 'next' },
+    );
     expect(resolution.answers[0]!.customText).toBe('hunter2');
     expect(JSON.stringify(resolution.details)).not.toContain('hunter2');
-    expect(summarizeAsk(resolution).items[0]).toMatchObject({ customText: ASK_SECRET_MASK, secret: true });
+    expect(summarizeAsk(resolution).items[0]).toMatchObject({
+      customText: ASK_SECRET_MASK,
+      secret: true,
+    });
   });
 
   it('parseAskSummary: stored details summarize the same as the live resolution; junk is null', () => {
     const resolution = resolve(tool, ...answerFirst, { type: 'stop' });
-    expect(parseAskSummary(JSON.parse(JSON.stringify(resolution.details)))).toEqual(summarizeAsk(resolution));
-    for (const junk of [null, {}, { ...resolution.details, dialect: 'gone' }, { ...resolution.details, answers: [] }]) expect(parseAskSummary(junk)).toBeNull();
+    expect(parseAskSummary(JSON.parse(JSON.stringify(resolution.details)))).toEqual(
+      summarizeAsk(resolution),
+    );
+    for (const junk of [
+      null,
+      {},
+      { ...resolution.details, dialect: 'gone' },
+      { ...resolution.details, answers: [] },
+    ])
+      expect(parseAskSummary(junk)).toBeNull();
   });
 });
 

@@ -47,7 +47,8 @@ function emptyStatus(reason: AskReason, allOrNothing: boolean): AskSummaryStatus
   return reason === 'repliedInChat' ? 'repliedInChat' : 'skipped';
 }
 
-const isResolution = (source: AskResolution | AskToolDetails): source is AskResolution => 'details' in source;
+const isResolution = (source: AskResolution | AskToolDetails): source is AskResolution =>
+  'details' in source;
 
 /**
  * The summary of a resolution, or of the details persisted from one.
@@ -63,11 +64,19 @@ export function summarizeAsk(source: AskResolution | AskToolDetails): AskSummary
     const answer = answers[i]!;
     const answered = answer.status === 'answered';
     const chosen = new Set(answer.labels);
-    const labels = answered ? [...new Set(options.map((o) => o.label))].filter((label) => chosen.has(label)) : [];
+    const labels = answered
+      ? [...new Set(options.map((o) => o.label))].filter((label) => chosen.has(label))
+      : [];
     const customText = answered ? answer.customText?.trim() : undefined;
     const secret = input?.secret === true;
     const hasValue = labels.length > 0 || Boolean(customText);
-    const item: AskSummaryItem = { id, question, status: hasValue ? 'answered' : emptyStatus(reason, policy?.allOrNothing ?? false), labels, secret };
+    const item: AskSummaryItem = {
+      id,
+      question,
+      status: hasValue ? 'answered' : emptyStatus(reason, policy?.allOrNothing ?? false),
+      labels,
+      secret,
+    };
     if (header?.trim()) item.header = header;
     if (customText) item.customText = customText;
     return item;

@@ -16,7 +16,13 @@ import {
   useAskCard,
   type AskCardApi,
 } from '.';
-import { askUserRequest, deployRequest, hostileRequest, multiRequest, singleRequest } from './fixtures';
+import {
+  askUserRequest,
+  deployRequest,
+  hostileRequest,
+  multiRequest,
+  singleRequest,
+} from './fixtures';
 
 // Expected tool results are written out by hand here, never computed with the serializers.
 const Q1 = 'Which **environment** should I deploy to?';
@@ -26,9 +32,11 @@ const FW_COLON = '\uFF1A';
 const IDEO_COMMA = '\u3001';
 
 const card = () => screen.getByRole('group', { name: 'Question from the assistant' });
-const root = () => document.querySelector<HTMLElement>('[data-scope="ask-card"][data-part="root"]')!;
+const root = () =>
+  document.querySelector<HTMLElement>('[data-scope="ask-card"][data-part="root"]')!;
 const part = (name: string) => root().querySelector<HTMLElement>(`[data-part="${name}"]`);
-const parts = (name: string) => Array.from(root().querySelectorAll<HTMLElement>(`[data-part="${name}"]`));
+const parts = (name: string) =>
+  Array.from(root().querySelectorAll<HTMLElement>(`[data-part="${name}"]`));
 
 function setup(ui: React.ReactElement) {
   const user = userEvent.setup();
@@ -45,11 +53,30 @@ describe('anatomy', () => {
     render(<AskCard request={deployRequest} />);
     expect(card()).toHaveAttribute('data-part', 'root');
     expect(card()).toHaveAttribute('data-state', 'pending');
-    for (const name of ['indicators', 'question', 'options', 'hint', 'option', 'option-label', 'other-input', 'actions', 'live-region']) {
+    for (const name of [
+      'indicators',
+      'question',
+      'options',
+      'hint',
+      'option',
+      'option-label',
+      'other-input',
+      'actions',
+      'live-region',
+    ]) {
       expect(part(name), name).not.toBeNull();
     }
-    expect(parts('indicator').map((el) => el.dataset.state)).toEqual(['unanswered', 'unanswered', 'unanswered']);
-    expect(parts('option').map((el) => el.dataset.state)).toEqual(['unchecked', 'unchecked', 'unchecked', 'unchecked']);
+    expect(parts('indicator').map((el) => el.dataset.state)).toEqual([
+      'unanswered',
+      'unanswered',
+      'unanswered',
+    ]);
+    expect(parts('option').map((el) => el.dataset.state)).toEqual([
+      'unchecked',
+      'unchecked',
+      'unchecked',
+      'unchecked',
+    ]);
     // Unstyled use works: no part needs an inline style but the visually hidden live region.
     expect(card().querySelectorAll('[style]')).toHaveLength(1);
   });
@@ -68,8 +95,12 @@ describe('anatomy', () => {
     const spy = vi.spyOn(console, 'error').mockImplementation(() => {});
     const quiet = (event: ErrorEvent) => event.preventDefault();
     window.addEventListener('error', quiet);
-    expect(() => render(<AskCard.Options />)).toThrow('`AskCard.Options` must be used within `AskCard.Root`');
-    expect(() => render(<AskCard.Indicators />)).toThrow('`AskCard.Indicators` must be used within `AskCard.Root`');
+    expect(() => render(<AskCard.Options />)).toThrow(
+      '`AskCard.Options` must be used within `AskCard.Root`',
+    );
+    expect(() => render(<AskCard.Indicators />)).toThrow(
+      '`AskCard.Indicators` must be used within `AskCard.Root`',
+    );
     window.removeEventListener('error', quiet);
     spy.mockRestore();
   });
@@ -95,7 +126,9 @@ describe('anatomy', () => {
     expect(staging).toHaveAccessibleDescription('Safe to break');
     // A Markdown label is named by its rendered text, not its source.
     expect(screen.getByRole('radio', { name: 'local' })).toBeInTheDocument();
-    expect(screen.getByRole('radiogroup', { name: 'Which environment should I deploy to?' })).toHaveAccessibleDescription('Choose one');
+    expect(
+      screen.getByRole('radiogroup', { name: 'Which environment should I deploy to?' }),
+    ).toHaveAccessibleDescription('Choose one');
     expect(screen.getByRole('radio', { name: 'Enter another answer' })).toBeInTheDocument();
     expect(screen.getByRole('textbox', { name: 'Your answer' })).toBeInTheDocument();
   });
@@ -103,7 +136,9 @@ describe('anatomy', () => {
   it('renders question text and labels as Markdown', () => {
     render(<AskCard request={deployRequest} />);
     expect(screen.getByRole('heading').querySelector('strong')).toHaveTextContent('environment');
-    expect(screen.getByRole('radio', { name: 'local' }).querySelector('code')).toHaveTextContent('local');
+    expect(screen.getByRole('radio', { name: 'local' }).querySelector('code')).toHaveTextContent(
+      'local',
+    );
   });
 });
 
@@ -112,17 +147,29 @@ describe('the stepper (asktool)', () => {
     const { user } = setup(<AskCard request={deployRequest} />);
     expect(screen.getAllByRole('heading')).toHaveLength(1);
     await user.click(screen.getByRole('radio', { name: 'Production' }));
-    expect(screen.getByRole('radio', { name: 'Production' })).toHaveAttribute('aria-checked', 'true');
+    expect(screen.getByRole('radio', { name: 'Production' })).toHaveAttribute(
+      'aria-checked',
+      'true',
+    );
     await user.click(screen.getByRole('button', { name: 'Next' }));
     expect(screen.getByRole('heading')).toHaveTextContent(Q2);
-    expect(screen.getByRole('button', { name: 'Question 1 of 3, answered' })).toHaveAttribute('data-state', 'answered');
-    expect(screen.getByRole('button', { name: 'Question 2 of 3, unanswered' })).toHaveAttribute('aria-current', 'step');
+    expect(screen.getByRole('button', { name: 'Question 1 of 3, answered' })).toHaveAttribute(
+      'data-state',
+      'answered',
+    );
+    expect(screen.getByRole('button', { name: 'Question 2 of 3, unanswered' })).toHaveAttribute(
+      'aria-current',
+      'step',
+    );
   });
 
   it('Next without an answer records a skip', async () => {
     const { user } = setup(<AskCard request={deployRequest} />);
     await user.click(screen.getByRole('button', { name: 'Next' }));
-    expect(screen.getByRole('button', { name: 'Question 1 of 3, skipped' })).toHaveAttribute('data-state', 'skipped');
+    expect(screen.getByRole('button', { name: 'Question 1 of 3, skipped' })).toHaveAttribute(
+      'data-state',
+      'skipped',
+    );
   });
 
   it('indicators carry a visible mark per state, not only colour', async () => {
@@ -131,7 +178,11 @@ describe('the stepper (asktool)', () => {
     await user.click(screen.getByRole('button', { name: 'Next' }));
     await user.click(screen.getByRole('button', { name: 'Skip' }));
     expect(parts('indicator').map((el) => el.textContent)).toEqual(['1✓', '2–', '3']);
-    expect(parts('indicator').map((el) => el.getAttribute('aria-current'))).toEqual([null, null, 'step']);
+    expect(parts('indicator').map((el) => el.getAttribute('aria-current'))).toEqual([
+      null,
+      null,
+      'step',
+    ]);
   });
 
   it('reads Submit when recording this question leaves none unanswered', async () => {
@@ -172,7 +223,9 @@ describe('the stepper (asktool)', () => {
     expect(screen.getByRole('button', { name: 'Question 1 of 3, skipped' })).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Skip' }));
     await user.click(screen.getByRole('button', { name: 'Skip' }));
-    expect(lastResolution(onResolve).content).toBe(`${Q1}${FW_COLON}\n---\n${Q2}${FW_COLON}\n---\n${Q3}${FW_COLON}`);
+    expect(lastResolution(onResolve).content).toBe(
+      `${Q1}${FW_COLON}\n---\n${Q2}${FW_COLON}\n---\n${Q3}${FW_COLON}`,
+    );
   });
 
   it('Decline all resolves every question as skipped, answered ones too', async () => {
@@ -183,7 +236,9 @@ describe('the stepper (asktool)', () => {
     await user.click(screen.getByRole('button', { name: 'Decline all' }));
     const resolution = lastResolution(onResolve);
     expect(resolution.reason).toBe('declined');
-    expect(resolution.content).toBe(`${Q1}${FW_COLON}\n---\n${Q2}${FW_COLON}\n---\n${Q3}${FW_COLON}`);
+    expect(resolution.content).toBe(
+      `${Q1}${FW_COLON}\n---\n${Q2}${FW_COLON}\n---\n${Q3}${FW_COLON}`,
+    );
     expect(within(part('outcome')!).getByText('Declined')).toBeInTheDocument();
   });
 
@@ -195,15 +250,23 @@ describe('the stepper (asktool)', () => {
     await user.click(screen.getByRole('button', { name: 'Skip' }));
     await user.click(screen.getByRole('button', { name: 'Question 1 of 3, answered' }));
     expect(screen.getByRole('heading')).toHaveTextContent('Which environment should I deploy to?');
-    expect(screen.getByRole('radio', { name: 'Production' })).toHaveAttribute('aria-checked', 'true');
-    expect(screen.getByRole('button', { name: 'Question 1 of 3, answered' })).toHaveAttribute('aria-current', 'step');
+    expect(screen.getByRole('radio', { name: 'Production' })).toHaveAttribute(
+      'aria-checked',
+      'true',
+    );
+    expect(screen.getByRole('button', { name: 'Question 1 of 3, answered' })).toHaveAttribute(
+      'aria-current',
+      'step',
+    );
     // Change the answer; question 3 is still open, so the primary button says Next.
     await user.click(screen.getByRole('radio', { name: 'Staging' }));
     await user.click(screen.getByRole('button', { name: 'Next' }));
     expect(screen.getByRole('heading')).toHaveTextContent(Q3);
     await user.click(screen.getByRole('radio', { name: 'The team' }));
     await user.click(screen.getByRole('button', { name: 'Submit' }));
-    expect(lastResolution(onResolve).content).toBe(`${Q1}${FW_COLON}Staging\n---\n${Q2}${FW_COLON}\n---\n${Q3}${FW_COLON}The team`);
+    expect(lastResolution(onResolve).content).toBe(
+      `${Q1}${FW_COLON}Staging\n---\n${Q2}${FW_COLON}\n---\n${Q3}${FW_COLON}The team`,
+    );
   });
 
   it('choosing "Enter another answer" focuses its field; typing chooses it', async () => {
@@ -224,7 +287,10 @@ describe('the stepper (asktool)', () => {
     const { user } = setup(<AskCard request={multiRequest} onResolve={onResolve} />);
     await user.click(screen.getByRole('checkbox', { name: 'Lint' }));
     await user.type(screen.getByRole('textbox', { name: 'Your answer' }), 'fuzzing');
-    expect(screen.getByRole('checkbox', { name: 'Enter another answer' })).toHaveAttribute('aria-checked', 'true');
+    expect(screen.getByRole('checkbox', { name: 'Enter another answer' })).toHaveAttribute(
+      'aria-checked',
+      'true',
+    );
     await user.click(screen.getByRole('button', { name: 'Submit' }));
     expect(lastResolution(onResolve).content).toBe(`${Q2}${FW_COLON}Lint${IDEO_COMMA}fuzzing`);
   });
@@ -261,7 +327,13 @@ describe('after resolution', () => {
     expect(within(outcome).getByText('Answered')).toBeInTheDocument();
     const items = parts('summary-item');
     expect(items.map((el) => el.dataset.state)).toEqual(['answered', 'answered', 'skipped']);
-    expect(Array.from(items[1]!.querySelectorAll('[data-part="summary-value"], [data-part="summary-custom-text"]')).map((el) => el.textContent)).toEqual(['Lint', 'fuzz']);
+    expect(
+      Array.from(
+        items[1]!.querySelectorAll(
+          '[data-part="summary-value"], [data-part="summary-custom-text"]',
+        ),
+      ).map((el) => el.textContent),
+    ).toEqual(['Lint', 'fuzz']);
     expect(items[2]).toHaveTextContent('Skipped');
     expect(outcome).toHaveFocus();
   });
@@ -278,7 +350,10 @@ describe('after resolution', () => {
     );
     await user.click(screen.getByRole('radio', { name: 'Staging' }));
     await user.click(screen.getByRole('button', { name: 'Submit' }));
-    expect(screen.getByRole('radio', { name: 'Production' })).toHaveAttribute('aria-disabled', 'true');
+    expect(screen.getByRole('radio', { name: 'Production' })).toHaveAttribute(
+      'aria-disabled',
+      'true',
+    );
     await user.click(screen.getByRole('radio', { name: 'Production' }));
     expect(screen.getByRole('radio', { name: 'Staging' })).toHaveAttribute('aria-checked', 'true');
     for (const button of screen.getAllByRole('button')) expect(button).toBeDisabled();
@@ -310,7 +385,9 @@ describe('onResolve', () => {
     );
     const resolution = lastResolution(onResolve);
     expect(resolution.reason).toBe('stopped');
-    expect(resolution.content).toBe(`${Q1}${FW_COLON}\n---\n${Q2}${FW_COLON}\n---\n${Q3}${FW_COLON}`);
+    expect(resolution.content).toBe(
+      `${Q1}${FW_COLON}\n---\n${Q2}${FW_COLON}\n---\n${Q3}${FW_COLON}`,
+    );
     expect(card()).toHaveAttribute('data-state', 'resolved');
     expect(within(part('outcome')!).getByText('Stopped')).toBeInTheDocument();
   });
@@ -331,7 +408,9 @@ describe('signal', () => {
   it('abort stops the prompt: recorded answers stay, the rest are skipped', async () => {
     const onResolve = vi.fn();
     const controller = new AbortController();
-    const { user } = setup(<AskCard request={deployRequest} onResolve={onResolve} signal={controller.signal} />);
+    const { user } = setup(
+      <AskCard request={deployRequest} onResolve={onResolve} signal={controller.signal} />,
+    );
     await user.click(screen.getByRole('radio', { name: 'Staging' }));
     await user.click(screen.getByRole('button', { name: 'Next' }));
     // A draft that was never recorded is dropped.
@@ -339,7 +418,9 @@ describe('signal', () => {
     act(() => controller.abort());
     const resolution = lastResolution(onResolve);
     expect(resolution.reason).toBe('stopped');
-    expect(resolution.content).toBe(`${Q1}${FW_COLON}Staging\n---\n${Q2}${FW_COLON}\n---\n${Q3}${FW_COLON}`);
+    expect(resolution.content).toBe(
+      `${Q1}${FW_COLON}Staging\n---\n${Q2}${FW_COLON}\n---\n${Q3}${FW_COLON}`,
+    );
     expect(within(part('outcome')!).getByText('Stopped')).toBeInTheDocument();
   });
 
@@ -360,7 +441,9 @@ describe('signal', () => {
 describe('snapshot', () => {
   it('reports each change, not the mount, and restores the draft on remount', async () => {
     const onSnapshotChange = vi.fn();
-    const { user, unmount } = setup(<AskCard request={deployRequest} onSnapshotChange={onSnapshotChange} />);
+    const { user, unmount } = setup(
+      <AskCard request={deployRequest} onSnapshotChange={onSnapshotChange} />,
+    );
     expect(onSnapshotChange).not.toHaveBeenCalled();
     await user.click(screen.getByRole('radio', { name: 'Production' }));
     await user.click(screen.getByRole('button', { name: 'Next' }));
@@ -370,7 +453,9 @@ describe('snapshot', () => {
     unmount();
 
     const onResolve = vi.fn();
-    const { user: user2 } = setup(<AskCard request={deployRequest} snapshot={saved} onResolve={onResolve} />);
+    const { user: user2 } = setup(
+      <AskCard request={deployRequest} snapshot={saved} onResolve={onResolve} />,
+    );
     expect(screen.getByRole('heading')).toHaveTextContent(Q2);
     expect(screen.getByRole('checkbox', { name: 'Lint' })).toHaveAttribute('aria-checked', 'true');
     expect(screen.getByRole('button', { name: 'Question 1 of 3, answered' })).toBeInTheDocument();
@@ -379,9 +464,24 @@ describe('snapshot', () => {
   });
 
   it('ignores a snapshot of another request', () => {
-    const stale = { request: singleRequest, status: 'pending', cursor: 0, entries: [{ status: 'unanswered', selected: [1], otherSelected: false, otherText: '', recorded: null }] };
+    const stale = {
+      request: singleRequest,
+      status: 'pending',
+      cursor: 0,
+      entries: [
+        {
+          status: 'unanswered',
+          selected: [1],
+          otherSelected: false,
+          otherText: '',
+          recorded: null,
+        },
+      ],
+    };
     render(<AskCard request={deployRequest} snapshot={stale} />);
-    expect(screen.getAllByRole('radio').every((r) => r.getAttribute('aria-checked') === 'false')).toBe(true);
+    expect(
+      screen.getAllByRole('radio').every((r) => r.getAttribute('aria-checked') === 'false'),
+    ).toBe(true);
   });
 
   it('a restored resolved snapshot shows its outcome without resolving again', () => {
@@ -391,7 +491,9 @@ describe('snapshot', () => {
       status: 'resolved',
       reason: 'declined',
       cursor: 0,
-      entries: [{ status: 'skipped', selected: [], otherSelected: false, otherText: '', recorded: null }],
+      entries: [
+        { status: 'skipped', selected: [], otherSelected: false, otherText: '', recorded: null },
+      ],
     };
     render(<AskCard request={singleRequest} snapshot={resolved} onResolve={onResolve} />);
     expect(within(part('outcome')!).getByText('Declined')).toBeInTheDocument();
@@ -452,7 +554,9 @@ describe('a parent-owned card (card={useAskCard(…)})', () => {
 describe('stacked layout', () => {
   it('shows every question at once with one Submit (submitAll)', async () => {
     const onResolve = vi.fn();
-    const { user } = setup(<AskCard request={deployRequest} layout="stacked" onResolve={onResolve} />);
+    const { user } = setup(
+      <AskCard request={deployRequest} layout="stacked" onResolve={onResolve} />,
+    );
     expect(screen.getAllByRole('heading')).toHaveLength(3);
     expect(part('indicators')).toBeNull();
     expect(screen.queryByRole('button', { name: 'Next' })).toBeNull();
@@ -464,12 +568,16 @@ describe('stacked layout', () => {
     await user.click(screen.getByRole('radio', { name: 'Staging' }));
     await user.type(screen.getAllByRole('textbox', { name: 'Your answer' })[2]!, 'ops');
     await user.click(screen.getByRole('button', { name: 'Submit' }));
-    expect(lastResolution(onResolve).content).toBe(`${Q1}${FW_COLON}Staging\n---\n${Q2}${FW_COLON}Lint${IDEO_COMMA}e2e\n---\n${Q3}${FW_COLON}ops`);
+    expect(lastResolution(onResolve).content).toBe(
+      `${Q1}${FW_COLON}Staging\n---\n${Q2}${FW_COLON}Lint${IDEO_COMMA}e2e\n---\n${Q3}${FW_COLON}ops`,
+    );
   });
 
   it('ask_user: Submit waits for every answer; Skip cancels the prompt', async () => {
     const onResolve = vi.fn();
-    const { user } = setup(<AskCard request={askUserRequest} layout="stacked" onResolve={onResolve} />);
+    const { user } = setup(
+      <AskCard request={askUserRequest} layout="stacked" onResolve={onResolve} />,
+    );
     expect(screen.getByRole('button', { name: 'Submit' })).toHaveAttribute('aria-disabled', 'true');
     await user.click(screen.getByRole('radio', { name: 'Production' }));
     // A pointer choice does not auto-advance in the stacked layout.
@@ -532,11 +640,21 @@ describe('ask_user dialect', () => {
     await user.click(screen.getByRole('button', { name: 'Submit' }));
     const resolution = lastResolution(onResolve);
     const json = JSON.stringify(
-      { status: 'answered', answers: { answers: { deploy_target: { answers: ['Staging (Recommended)'] }, notify: { answers: ['Team channel', 'the release manager'] } } } },
+      {
+        status: 'answered',
+        answers: {
+          answers: {
+            deploy_target: { answers: ['Staging (Recommended)'] },
+            notify: { answers: ['Team channel', 'the release manager'] },
+          },
+        },
+      },
       null,
       2,
     );
-    expect(resolution.content).toBe(`Target: Staging (Recommended)\nNotify: Team channel, the release manager\n\n${json}`);
+    expect(resolution.content).toBe(
+      `Target: Staging (Recommended)\nNotify: Team channel, the release manager\n\n${json}`,
+    );
   });
 
   it('on the final step a pointer choice waits for Submit', async () => {
@@ -568,11 +686,15 @@ describe('hostile Markdown', () => {
     expect(screen.getByRole('heading')).toHaveTextContent('Pick one click me x raw');
     expect(screen.getByRole('radio', { name: 'docs' })).toBeInTheDocument();
     // A label that renders to nothing shows its source as text, so it keeps a name.
-    expect(screen.getByRole('radio', { name: '<img src=y onerror="alert(3)">' })).toBeInTheDocument();
+    expect(
+      screen.getByRole('radio', { name: '<img src=y onerror="alert(3)">' }),
+    ).toBeInTheDocument();
     expect(screen.getByRole('radio', { name: 'tracker and' })).toBeInTheDocument();
     await user.click(screen.getByRole('radio', { name: 'docs' }));
     await user.click(screen.getByRole('button', { name: 'Submit' }));
-    expect(lastResolution(onResolve).content).toBe(`${hostileRequest.questions[0]!.question}${FW_COLON}[docs](javascript:alert(2))`);
+    expect(lastResolution(onResolve).content).toBe(
+      `${hostileRequest.questions[0]!.question}${FW_COLON}[docs](javascript:alert(2))`,
+    );
     expect(card().querySelector('a, [href], img, [src], script, iframe')).toBeNull();
   });
 });
@@ -589,7 +711,10 @@ describe('languages and direction', () => {
     expect(screen.getByRole('button', { name: '跳过' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: '全部拒绝' })).toBeInTheDocument();
     expect(screen.getByRole('radio', { name: '输入其他答案' })).toBeInTheDocument();
-    expect(screen.getByRole('textbox', { name: '你的答案' })).toHaveAttribute('placeholder', '输入你的答案…');
+    expect(screen.getByRole('textbox', { name: '你的答案' })).toHaveAttribute(
+      'placeholder',
+      '输入你的答案…',
+    );
     expect(screen.getByRole('button', { name: '第 1 题，共 3 题，未回答' })).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: '全部拒绝' }));
     expect(within(part('outcome')!).getByText('已拒绝')).toBeInTheDocument();

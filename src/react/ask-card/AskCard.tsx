@@ -19,7 +19,9 @@ import { SCOPE } from './dom';
  * Props of the assembled card: those of `AskCard.Root` without children. Give either a `request`
  * (the card owns its state) or a `card` from `useAskCard` (a parent owns it).
  */
-export type AskCardProps = (Omit<AskCardOwnedProps, 'children'> | Omit<AskCardControlledProps, 'children'>) & {
+export type AskCardProps = (
+  Omit<AskCardOwnedProps, 'children'> | Omit<AskCardControlledProps, 'children'>
+) & {
   /**
    * Called when the card failed to render. It then shows the request's words as plain text
    * (`data-part="fallback"`) and the failure stays inside the card: the host's page stays up.
@@ -73,7 +75,10 @@ function AskCardContent() {
   );
 }
 
-const AskCardAssembled = forwardRef<HTMLDivElement, AskCardProps>(function AskCard({ onRenderError, ...props }, ref) {
+const AskCardAssembled = forwardRef<HTMLDivElement, AskCardProps>(function AskCard(
+  { onRenderError, ...props },
+  ref,
+) {
   const words = requestWords(props.card ? props.card.request : props.request);
   return (
     <AskBoundary

@@ -1,4 +1,13 @@
-import { forwardRef, memo, useCallback, useRef, type ChangeEvent, type HTMLAttributes, type KeyboardEvent, type RefObject } from 'react';
+import {
+  forwardRef,
+  memo,
+  useCallback,
+  useRef,
+  type ChangeEvent,
+  type HTMLAttributes,
+  type KeyboardEvent,
+  type RefObject,
+} from 'react';
 import { chosenText } from '../../core/machine/rules';
 import { getAdvanceBlocker } from '../../core/machine/selectors';
 import { AskMarkdown } from '../markdown/AskMarkdown';
@@ -27,112 +36,133 @@ export interface AskCardOptionsProps extends HTMLAttributes<HTMLDivElement> {
  * each a tab stop, Space toggles. Names are the rendered label (`aria-labelledby`), descriptions
  * are `aria-describedby`.
  */
-export const AskCardOptions = forwardRef<HTMLDivElement, AskCardOptionsProps>(function AskCardOptions({ index, onKeyDown, ...props }, ref) {
-  const { api, step } = useAskCardContext('AskCard.Options');
-  const at = index ?? api.cursor;
-  const question = api.request.questions[at];
-  const entry = api.state.entries[at];
-  const { messages, isResolved: disabled, toggle, selectOther, toggleOther } = api;
-  const inputRef = useRef<HTMLTextAreaElement | HTMLInputElement | null>(null);
+export const AskCardOptions = forwardRef<HTMLDivElement, AskCardOptionsProps>(
+  function AskCardOptions({ index, onKeyDown, ...props }, ref) {
+    const { api, step } = useAskCardContext('AskCard.Options');
+    const at = index ?? api.cursor;
+    const question = api.request.questions[at];
+    const entry = api.state.entries[at];
+    const { messages, isResolved: disabled, toggle, selectOther, toggleOther } = api;
+    const inputRef = useRef<HTMLTextAreaElement | HTMLInputElement | null>(null);
 
-  // Stable for the life of the question, so memoized rows skip re-rendering when they don't change.
-  const activate = useCallback(
-    (value: OptionValue, how: Activation, wasChecked: boolean, multi: boolean, detail = 0) => {
-      // The second press of a double-click that moved the step: it was aimed at the question before.
-      if (how === 'pointer' && isEchoPress(step, { detail })) return;
-      if (value !== 'other') {
-        toggle(value, { question: at, pointer: how === 'pointer' });
+    // Stable for the life of the question, so memoized rows skip re-rendering when they don't change.
+    const activate = useCallback(
+      (value: OptionValue, how: Activation, wasChecked: boolean, multi: boolean, detail = 0) => {
+        // The second press of a double-click that moved the step: it was aimed at the question before.
+        if (how === 'pointer' && isEchoPress(step, { detail })) return;
+        if (value !== 'other') {
+          toggle(value, { question: at, pointer: how === 'pointer' });
+          return;
+        }
+        if (multi) toggleOther({ question: at });
+        else selectOther({ question: at });
+        // Choosing the free text is choosing to type: its field takes focus (not when unticking it).
+        if (!multi || !wasChecked) inputRef.current?.focus();
+      },
+      [toggle, toggleOther, selectOther, at, step],
+    );
+
+    useAutoGrow(inputRef, entry?.otherText ?? '');
+
+    if (!question || !entry) return null;
+    const multi = question.multiSelect;
+    const count = question.options.length;
+    const allowOther = question.allowOther !== false;
+    // Roving tabindex: the checked radio is the group's one tab stop; the first when none is.
+    const tabStop: OptionValue =
+      entry.otherSelected && entry.selected.length === 0 ? 'other' : (entry.selected[0] ?? 0);
+    const tabIndexOf = (value: OptionValue) =>
+      disabled ? -1 : multi || value === tabStop ? 0 : -1;
+
+    const handleKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+      onKeyDown?.(event);
+      if (
+        event.defaultPrevented ||
+        multi ||
+        disabled ||
+        isComposing(event) ||
+        hasCommandModifier(event) ||
+        event.shiftKey
+      )
         return;
-      }
-      if (multi) toggleOther({ question: at });
-      else selectOther({ question: at });
-      // Choosing the free text is choosing to type: its field takes focus (not when unticking it).
-      if (!multi || !wasChecked) inputRef.current?.focus();
-    },
-    [toggle, toggleOther, selectOther, at, step],
-  );
+      const target = event.target as HTMLElement;
+      if (target.getAttribute('role') !== 'radio') return;
+      const radios = Array.from(
+        event.currentTarget.querySelectorAll<HTMLElement>('[role="radio"]'),
+      );
+      const from = radios.indexOf(target);
+      const step = isRtl(target) ? -1 : 1;
+      const by = { ArrowDown: 1, ArrowUp: -1, ArrowRight: step, ArrowLeft: -step }[event.key];
+      const to =
+        event.key === 'Home'
+          ? 0
+          : event.key === 'End'
+            ? radios.length - 1
+            : by
+              ? (from + by + radios.length) % radios.length
+              : -1;
+      if (to < 0) return;
+      event.preventDefault();
+      const radio = radios[to]!;
+      radio.focus();
+      const value = radio.dataset.index === 'other' ? 'other' : Number(radio.dataset.index);
+      // Arrowing onto the free-text choice checks it but keeps focus in the group, so the arrows
+      // keep working; Tab reaches the field.
+      if (value === 'other') selectOther({ question: at });
+      else toggle(value, { question: at });
+    };
 
-  useAutoGrow(inputRef, entry?.otherText ?? '');
-
-  if (!question || !entry) return null;
-  const multi = question.multiSelect;
-  const count = question.options.length;
-  const allowOther = question.allowOther !== false;
-  // Roving tabindex: the checked radio is the group's one tab stop; the first when none is.
-  const tabStop: OptionValue = entry.otherSelected && entry.selected.length === 0 ? 'other' : (entry.selected[0] ?? 0);
-  const tabIndexOf = (value: OptionValue) => (disabled ? -1 : multi || value === tabStop ? 0 : -1);
-
-  const handleKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
-    onKeyDown?.(event);
-    if (event.defaultPrevented || multi || disabled || isComposing(event) || hasCommandModifier(event) || event.shiftKey) return;
-    const target = event.target as HTMLElement;
-    if (target.getAttribute('role') !== 'radio') return;
-    const radios = Array.from(event.currentTarget.querySelectorAll<HTMLElement>('[role="radio"]'));
-    const from = radios.indexOf(target);
-    const step = isRtl(target) ? -1 : 1;
-    const by = { ArrowDown: 1, ArrowUp: -1, ArrowRight: step, ArrowLeft: -step }[event.key];
-    const to = event.key === 'Home' ? 0 : event.key === 'End' ? radios.length - 1 : by ? (from + by + radios.length) % radios.length : -1;
-    if (to < 0) return;
-    event.preventDefault();
-    const radio = radios[to]!;
-    radio.focus();
-    const value = radio.dataset.index === 'other' ? 'other' : Number(radio.dataset.index);
-    // Arrowing onto the free-text choice checks it but keeps focus in the group, so the arrows
-    // keep working; Tab reaches the field.
-    if (value === 'other') selectOther({ question: at });
-    else toggle(value, { question: at });
-  };
-
-  return (
-    <div
-      role={multi ? 'group' : 'radiogroup'}
-      aria-labelledby={ids.question(api.id, at)}
-      aria-describedby={ids.hint(api.id, at)}
-      aria-disabled={disabled || undefined}
-      {...props}
-      ref={ref}
-      data-scope={SCOPE}
-      data-part="options"
-      data-question-index={at}
-      onKeyDown={handleKeyDown}
-    >
-      <div id={ids.hint(api.id, at)} data-scope={SCOPE} data-part="hint">
-        {multi ? messages.multiSelectHint : messages.singleSelectHint}
+    return (
+      <div
+        role={multi ? 'group' : 'radiogroup'}
+        aria-labelledby={ids.question(api.id, at)}
+        aria-describedby={ids.hint(api.id, at)}
+        aria-disabled={disabled || undefined}
+        {...props}
+        ref={ref}
+        data-scope={SCOPE}
+        data-part="options"
+        data-question-index={at}
+        onKeyDown={handleKeyDown}
+      >
+        <div id={ids.hint(api.id, at)} data-scope={SCOPE} data-part="hint">
+          {multi ? messages.multiSelectHint : messages.singleSelectHint}
+        </div>
+        {question.options.map((option, i) => (
+          <OptionRow
+            key={i}
+            id={ids.option(api.id, at, i)}
+            value={i}
+            label={option.label}
+            description={option.description}
+            checked={entry.selected.includes(i)}
+            multi={multi}
+            tabIndex={tabIndexOf(i)}
+            disabled={disabled}
+            digit={i < 9 ? i + 1 : undefined}
+            onActivate={activate}
+          />
+        ))}
+        {/* A question without options is answered by its text field alone: no choice to make first. */}
+        {allowOther && count > 0 && (
+          <OptionRow
+            id={ids.option(api.id, at, 'other')}
+            value="other"
+            label={messages.otherLabel}
+            plain
+            checked={entry.otherSelected}
+            multi={multi}
+            tabIndex={tabIndexOf('other')}
+            disabled={disabled}
+            digit={count < 9 ? count + 1 : undefined}
+            onActivate={activate}
+          />
+        )}
+        {allowOther && <OtherInput inputRef={inputRef} at={at} />}
       </div>
-      {question.options.map((option, i) => (
-        <OptionRow
-          key={i}
-          id={ids.option(api.id, at, i)}
-          value={i}
-          label={option.label}
-          description={option.description}
-          checked={entry.selected.includes(i)}
-          multi={multi}
-          tabIndex={tabIndexOf(i)}
-          disabled={disabled}
-          digit={i < 9 ? i + 1 : undefined}
-          onActivate={activate}
-        />
-      ))}
-      {/* A question without options is answered by its text field alone: no choice to make first. */}
-      {allowOther && count > 0 && (
-        <OptionRow
-          id={ids.option(api.id, at, 'other')}
-          value="other"
-          label={messages.otherLabel}
-          plain
-          checked={entry.otherSelected}
-          multi={multi}
-          tabIndex={tabIndexOf('other')}
-          disabled={disabled}
-          digit={count < 9 ? count + 1 : undefined}
-          onActivate={activate}
-        />
-      )}
-      {allowOther && <OtherInput inputRef={inputRef} at={at} />}
-    </div>
-  );
-});
+    );
+  },
+);
 
 interface OptionRowProps {
   id: string;
@@ -148,14 +178,32 @@ interface OptionRowProps {
   /** The digit shortcut shown beside the row. */
   digit?: number;
   /** `detail` is the click's (0 from the keyboard or assistive technology). */
-  onActivate: (value: OptionValue, how: Activation, wasChecked: boolean, multi: boolean, detail?: number) => void;
+  onActivate: (
+    value: OptionValue,
+    how: Activation,
+    wasChecked: boolean,
+    multi: boolean,
+    detail?: number,
+  ) => void;
 }
 
 /**
  * One choice. Memoized with primitive props and a stable `onActivate`: choosing an option
  * re-renders only the rows whose state changed, and never re-parses their Markdown.
  */
-const OptionRow = memo(function OptionRow({ id, value, label, plain, description, checked, multi, tabIndex, disabled, digit, onActivate }: OptionRowProps) {
+const OptionRow = memo(function OptionRow({
+  id,
+  value,
+  label,
+  plain,
+  description,
+  checked,
+  multi,
+  tabIndex,
+  disabled,
+  digit,
+  onActivate,
+}: OptionRowProps) {
   const labelId = `${id}-label`;
   const descriptionId = description ? `${id}-description` : undefined;
   return (
@@ -173,7 +221,9 @@ const OptionRow = memo(function OptionRow({ id, value, label, plain, description
       data-index={value}
       data-other={value === 'other' ? '' : undefined}
       data-disabled={disabled ? '' : undefined}
-      onClick={disabled ? undefined : (event) => onActivate(value, 'pointer', checked, multi, event.detail)}
+      onClick={
+        disabled ? undefined : (event) => onActivate(value, 'pointer', checked, multi, event.detail)
+      }
       onKeyDown={
         disabled
           ? undefined
@@ -211,7 +261,13 @@ const OptionRow = memo(function OptionRow({ id, value, label, plain, description
  * masked as typed, never autofilled). Its constraints come from `question.input`; the reason the
  * text cannot be recorded (`getAdvanceBlocker`) is its description while it stands.
  */
-function OtherInput({ inputRef, at }: { inputRef: RefObject<HTMLTextAreaElement | HTMLInputElement | null>; at: number }) {
+function OtherInput({
+  inputRef,
+  at,
+}: {
+  inputRef: RefObject<HTMLTextAreaElement | HTMLInputElement | null>;
+  at: number;
+}) {
   const { api } = useAskCardContext('AskCard.Options');
   const question = api.request.questions[at]!;
   const entry = api.state.entries[at]!;
@@ -219,7 +275,8 @@ function OtherInput({ inputRef, at }: { inputRef: RefObject<HTMLTextAreaElement 
   const input = question.input ?? {};
   const kind = input.kind ?? 'text';
   const blocker = chosenText(entry) !== null ? getAdvanceBlocker(api.state, at) : null;
-  const invalid = blocker !== null && blocker.code !== 'tooFewSelections' && blocker.code !== 'tooManySelections';
+  const invalid =
+    blocker !== null && blocker.code !== 'tooFewSelections' && blocker.code !== 'tooManySelections';
   const common = {
     id: ids.otherInput(api.id, at),
     'data-scope': SCOPE,
@@ -234,7 +291,8 @@ function OtherInput({ inputRef, at }: { inputRef: RefObject<HTMLTextAreaElement 
     placeholder: input.placeholder ?? messages.otherPlaceholder,
     value: entry.otherText,
     readOnly: disabled,
-    onChange: (event: ChangeEvent<HTMLTextAreaElement | HTMLInputElement>) => setOtherText(event.target.value, { question: at }),
+    onChange: (event: ChangeEvent<HTMLTextAreaElement | HTMLInputElement>) =>
+      setOtherText(event.target.value, { question: at }),
   };
   if (input.secret || kind !== 'text') {
     return (
@@ -251,17 +309,25 @@ function OtherInput({ inputRef, at }: { inputRef: RefObject<HTMLTextAreaElement 
 }
 
 let fieldSizing: boolean | undefined;
-const supportsFieldSizing = () => (fieldSizing ??= typeof CSS !== 'undefined' && typeof CSS.supports === 'function' && CSS.supports('field-sizing', 'content'));
+const supportsFieldSizing = () =>
+  (fieldSizing ??=
+    typeof CSS !== 'undefined' &&
+    typeof CSS.supports === 'function' &&
+    CSS.supports('field-sizing', 'content'));
 
 /**
  * Grow the text field with its content. The stylesheet does it with `field-sizing: content`
  * where supported; elsewhere this sets the height from `scrollHeight`.
  */
-function useAutoGrow(ref: { current: HTMLTextAreaElement | HTMLInputElement | null }, value: string) {
+function useAutoGrow(
+  ref: { current: HTMLTextAreaElement | HTMLInputElement | null },
+  value: string,
+) {
   useIsomorphicLayoutEffect(() => {
     const el = ref.current;
     if (!(el instanceof HTMLTextAreaElement) || supportsFieldSizing()) return;
     el.style.height = '';
-    if (el.scrollHeight > 0) el.style.height = `${el.scrollHeight + el.offsetHeight - el.clientHeight}px`;
+    if (el.scrollHeight > 0)
+      el.style.height = `${el.scrollHeight + el.offsetHeight - el.clientHeight}px`;
   }, [ref, value]);
 }

@@ -10,48 +10,65 @@ import { useAskCountdown } from './use-ask-countdown';
 type DivProps = HTMLAttributes<HTMLDivElement>;
 
 /** Marks that tell the states apart without colour. */
-const INDICATOR_MARK: Record<AskEntryStatus, string> = { unanswered: '', answered: '✓', skipped: '–' };
+const INDICATOR_MARK: Record<AskEntryStatus, string> = {
+  unanswered: '',
+  answered: '✓',
+  skipped: '–',
+};
 
 /**
  * One button per question, showing unanswered / answered / skipped (`data-state`, a mark and the
  * accessible name from `messages.indicatorLabel`). The current one has `aria-current="step"`;
  * activating one revisits that question.
  */
-export const AskCardIndicators = forwardRef<HTMLDivElement, DivProps>(function AskCardIndicators(props, ref) {
-  const { api } = useAskCardContext('AskCard.Indicators');
-  const { messages, state, cursor, isResolved } = api;
-  const count = state.entries.length;
-  return (
-    <div role="group" aria-label={messages.indicatorsLabel} {...props} ref={ref} data-scope={SCOPE} data-part="indicators">
-      {state.entries.map((entry, index) => {
-        const current = index === cursor && api.layout === 'stepper';
-        return (
-          <button
-            key={index}
-            type="button"
-            data-scope={SCOPE}
-            data-part="indicator"
-            data-state={entry.status}
-            data-current={current ? '' : undefined}
-            aria-current={current ? 'step' : undefined}
-            aria-label={messages.indicatorLabel({ index: index + 1, count, status: entry.status })}
-            disabled={isResolved}
-            onClick={() => api.goTo(index)}
-          >
-            <span data-scope={SCOPE} data-part="indicator-index" aria-hidden="true">
-              {index + 1}
-            </span>
-            {INDICATOR_MARK[entry.status] && (
-              <span data-scope={SCOPE} data-part="indicator-mark" aria-hidden="true">
-                {INDICATOR_MARK[entry.status]}
+export const AskCardIndicators = forwardRef<HTMLDivElement, DivProps>(
+  function AskCardIndicators(props, ref) {
+    const { api } = useAskCardContext('AskCard.Indicators');
+    const { messages, state, cursor, isResolved } = api;
+    const count = state.entries.length;
+    return (
+      <div
+        role="group"
+        aria-label={messages.indicatorsLabel}
+        {...props}
+        ref={ref}
+        data-scope={SCOPE}
+        data-part="indicators"
+      >
+        {state.entries.map((entry, index) => {
+          const current = index === cursor && api.layout === 'stepper';
+          return (
+            <button
+              key={index}
+              type="button"
+              data-scope={SCOPE}
+              data-part="indicator"
+              data-state={entry.status}
+              data-current={current ? '' : undefined}
+              aria-current={current ? 'step' : undefined}
+              aria-label={messages.indicatorLabel({
+                index: index + 1,
+                count,
+                status: entry.status,
+              })}
+              disabled={isResolved}
+              onClick={() => api.goTo(index)}
+            >
+              <span data-scope={SCOPE} data-part="indicator-index" aria-hidden="true">
+                {index + 1}
               </span>
-            )}
-          </button>
-        );
-      })}
-    </div>
-  );
-});
+              {INDICATOR_MARK[entry.status] && (
+                <span data-scope={SCOPE} data-part="indicator-mark" aria-hidden="true">
+                  {INDICATOR_MARK[entry.status]}
+                </span>
+              )}
+            </button>
+          );
+        })}
+      </div>
+    );
+  },
+);
 
 export interface AskCardQuestionProps extends DivProps {
   /** Which question, 0-based. @default the question on screen */
@@ -64,32 +81,34 @@ export interface AskCardQuestionProps extends DivProps {
  * The question heading: the `header` chip (ask_user) and the Markdown question. Focusable by
  * script (`tabIndex={-1}`) so focus can land on it at each step.
  */
-export const AskCardQuestion = forwardRef<HTMLDivElement, AskCardQuestionProps>(function AskCardQuestion({ index, level, ...props }, ref) {
-  const { api, headingLevel } = useAskCardContext('AskCard.Question');
-  const at = index ?? api.cursor;
-  const question = api.request.questions[at];
-  if (!question) return null;
-  return (
-    <div
-      role="heading"
-      aria-level={level ?? headingLevel}
-      tabIndex={-1}
-      id={ids.question(api.id, at)}
-      {...props}
-      ref={ref}
-      data-scope={SCOPE}
-      data-part="question"
-      data-question-index={at}
-    >
-      {question.header && (
-        <span dir="auto" data-scope={SCOPE} data-part="chip">
-          {question.header}
-        </span>
-      )}
-      <AskMarkdown>{question.question}</AskMarkdown>
-    </div>
-  );
-});
+export const AskCardQuestion = forwardRef<HTMLDivElement, AskCardQuestionProps>(
+  function AskCardQuestion({ index, level, ...props }, ref) {
+    const { api, headingLevel } = useAskCardContext('AskCard.Question');
+    const at = index ?? api.cursor;
+    const question = api.request.questions[at];
+    if (!question) return null;
+    return (
+      <div
+        role="heading"
+        aria-level={level ?? headingLevel}
+        tabIndex={-1}
+        id={ids.question(api.id, at)}
+        {...props}
+        ref={ref}
+        data-scope={SCOPE}
+        data-part="question"
+        data-question-index={at}
+      >
+        {question.header && (
+          <span dir="auto" data-scope={SCOPE} data-part="chip">
+            {question.header}
+          </span>
+        )}
+        <AskMarkdown>{question.question}</AskMarkdown>
+      </div>
+    );
+  },
+);
 
 /**
  * What leads the prompt, when the request has it: its `title` and `message` (MCP's message, the
@@ -119,7 +138,10 @@ export const AskCardIntro = forwardRef<HTMLDivElement, DivProps>(function AskCar
  * The bar above the question: progress `i/n` in the stepper, plus whatever it wraps (the
  * countdown in the assembled card).
  */
-export const AskCardHeader = forwardRef<HTMLDivElement, DivProps>(function AskCardHeader({ children, ...props }, ref) {
+export const AskCardHeader = forwardRef<HTMLDivElement, DivProps>(function AskCardHeader(
+  { children, ...props },
+  ref,
+) {
   const { api } = useAskCardContext('AskCard.Header');
   const { messages, progress } = api;
   const position = { index: progress.index + 1, count: progress.count };
@@ -140,95 +162,133 @@ export const AskCardHeader = forwardRef<HTMLDivElement, DivProps>(function AskCa
  * The visible time left of an expiring prompt (`ask_user`), quiet for screen readers: a `timer`
  * (not live) named by `messages.timeRemainingLabel`. Renders nothing without a deadline.
  */
-export const AskCardCountdown = forwardRef<HTMLDivElement, DivProps>(function AskCardCountdown(props, ref) {
-  const { api } = useAskCardContext('AskCard.Countdown');
-  const seconds = useAskCountdown(api);
-  if (seconds === null || api.isResolved) return null;
-  const total = api.request.timeoutSeconds ?? 0;
-  const low = seconds <= Math.min(60, total / 5);
-  return (
-    <div
-      role="timer"
-      aria-live="off"
-      aria-label={api.messages.timeRemainingLabel(seconds)}
-      {...props}
-      ref={ref}
-      data-scope={SCOPE}
-      data-part="countdown"
-      data-state={low ? 'low' : 'running'}
-    >
-      {api.messages.timeRemaining(seconds)}
-    </div>
-  );
-});
+export const AskCardCountdown = forwardRef<HTMLDivElement, DivProps>(
+  function AskCardCountdown(props, ref) {
+    const { api } = useAskCardContext('AskCard.Countdown');
+    const seconds = useAskCountdown(api);
+    if (seconds === null || api.isResolved) return null;
+    const total = api.request.timeoutSeconds ?? 0;
+    const low = seconds <= Math.min(60, total / 5);
+    return (
+      <div
+        role="timer"
+        aria-live="off"
+        aria-label={api.messages.timeRemainingLabel(seconds)}
+        {...props}
+        ref={ref}
+        data-scope={SCOPE}
+        data-part="countdown"
+        data-state={low ? 'low' : 'running'}
+      >
+        {api.messages.timeRemaining(seconds)}
+      </div>
+    );
+  },
+);
 
 /**
  * The buttons. Stepper: Decline all (when Skip does not already cancel), Skip (one question, or
  * the whole prompt where the dialect's Skip cancels), and Next, which reads Submit on the final
  * step. Stacked: one Submit for every question.
  */
-export const AskCardActions = forwardRef<HTMLDivElement, DivProps>(function AskCardActions(props, ref) {
-  const { api, step } = useAskCardContext('AskCard.Actions');
-  const { messages, policy, isResolved } = api;
-  // Next becomes Submit, and Skip stays Skip, under a pointer that pressed twice: only the first press counts.
-  const once = (action: () => void) => (event: MouseEvent) => {
-    if (!isEchoPress(step, event)) action();
-  };
-  const stacked = api.layout === 'stacked';
-  const final = api.isFinalStep;
-  // Why the primary action is unavailable, beside it and as its description (not while resolved).
-  const hint = !isResolved && !api.canAdvance && api.blocker ? messages.blocker(api.blocker) : null;
-  const hintId = ids.actionHint(api.id);
-  return (
-    <div {...props} ref={ref} data-scope={SCOPE} data-part="actions">
-      {policy.dismissible && (
-        <button type="button" data-scope={SCOPE} data-part="dismiss" disabled={isResolved} onClick={api.dismiss}>
-          {messages.dismiss}
-        </button>
-      )}
-      {!policy.skipCancels && (
-        <button type="button" data-scope={SCOPE} data-part="decline-all" disabled={isResolved} onClick={api.declineAll}>
-          {messages.declineAll}
-        </button>
-      )}
-      {(policy.skipCancels || !stacked) && (
-        <button type="button" data-scope={SCOPE} data-part="skip" disabled={isResolved} onClick={once(api.skip)}>
-          {policy.skipCancels ? messages.skipPrompt : messages.skip}
-        </button>
-      )}
-      <span id={hintId} data-scope={SCOPE} data-part="action-hint" aria-live="polite" hidden={hint === null}>
-        {hint}
-      </span>
-      {/* aria-disabled, not disabled: the button stays in the tab order, so a screen-reader user
+export const AskCardActions = forwardRef<HTMLDivElement, DivProps>(
+  function AskCardActions(props, ref) {
+    const { api, step } = useAskCardContext('AskCard.Actions');
+    const { messages, policy, isResolved } = api;
+    // Next becomes Submit, and Skip stays Skip, under a pointer that pressed twice: only the first press counts.
+    const once = (action: () => void) => (event: MouseEvent) => {
+      if (!isEchoPress(step, event)) action();
+    };
+    const stacked = api.layout === 'stacked';
+    const final = api.isFinalStep;
+    // Why the primary action is unavailable, beside it and as its description (not while resolved).
+    const hint =
+      !isResolved && !api.canAdvance && api.blocker ? messages.blocker(api.blocker) : null;
+    const hintId = ids.actionHint(api.id);
+    return (
+      <div {...props} ref={ref} data-scope={SCOPE} data-part="actions">
+        {policy.dismissible && (
+          <button
+            type="button"
+            data-scope={SCOPE}
+            data-part="dismiss"
+            disabled={isResolved}
+            onClick={api.dismiss}
+          >
+            {messages.dismiss}
+          </button>
+        )}
+        {!policy.skipCancels && (
+          <button
+            type="button"
+            data-scope={SCOPE}
+            data-part="decline-all"
+            disabled={isResolved}
+            onClick={api.declineAll}
+          >
+            {messages.declineAll}
+          </button>
+        )}
+        {(policy.skipCancels || !stacked) && (
+          <button
+            type="button"
+            data-scope={SCOPE}
+            data-part="skip"
+            disabled={isResolved}
+            onClick={once(api.skip)}
+          >
+            {policy.skipCancels ? messages.skipPrompt : messages.skip}
+          </button>
+        )}
+        <span
+          id={hintId}
+          data-scope={SCOPE}
+          data-part="action-hint"
+          aria-live="polite"
+          hidden={hint === null}
+        >
+          {hint}
+        </span>
+        {/* aria-disabled, not disabled: the button stays in the tab order, so a screen-reader user
           reaches it and hears why it cannot act (its description). The machine refuses the event anyway. */}
-      <button
-        type="button"
-        data-scope={SCOPE}
-        data-part={final ? 'submit' : 'next'}
-        disabled={isResolved}
-        aria-disabled={!isResolved && !api.canAdvance ? true : undefined}
-        aria-describedby={hint === null ? undefined : hintId}
-        onClick={once(api.advance)}
-      >
-        {final ? messages.submit : messages.next}
-      </button>
-    </div>
-  );
-});
+        <button
+          type="button"
+          data-scope={SCOPE}
+          data-part={final ? 'submit' : 'next'}
+          disabled={isResolved}
+          aria-disabled={!isResolved && !api.canAdvance ? true : undefined}
+          aria-describedby={hint === null ? undefined : hintId}
+          onClick={once(api.advance)}
+        >
+          {final ? messages.submit : messages.next}
+        </button>
+      </div>
+    );
+  },
+);
 
 /**
  * After resolution: the outcome (answered / declined / stopped / expired …) and a compact summary
  * of the answers, the same words the dock and the transcript show (`summarizeAsk`). Renders
  * nothing while the prompt is pending.
  */
-export const AskCardOutcome = forwardRef<HTMLDivElement, DivProps>(function AskCardOutcome(props, ref) {
-  const { api } = useAskCardContext('AskCard.Outcome');
-  const { resolution, messages } = api;
-  const summary = useMemo(() => resolution && summarizeAsk(resolution), [resolution]);
-  if (!resolution || !summary) return null;
-  return (
-    <div tabIndex={-1} {...props} ref={ref} data-scope={SCOPE} data-part="outcome" data-state={resolution.reason}>
-      <AskSummaryView summary={summary} messages={messages} scope={SCOPE} outcome="start" />
-    </div>
-  );
-});
+export const AskCardOutcome = forwardRef<HTMLDivElement, DivProps>(
+  function AskCardOutcome(props, ref) {
+    const { api } = useAskCardContext('AskCard.Outcome');
+    const { resolution, messages } = api;
+    const summary = useMemo(() => resolution && summarizeAsk(resolution), [resolution]);
+    if (!resolution || !summary) return null;
+    return (
+      <div
+        tabIndex={-1}
+        {...props}
+        ref={ref}
+        data-scope={SCOPE}
+        data-part="outcome"
+        data-state={resolution.reason}
+      >
+        <AskSummaryView summary={summary} messages={messages} scope={SCOPE} outcome="start" />
+      </div>
+    );
+  },
+);

@@ -16,7 +16,16 @@ import type { AskInputError } from '../../core/schema/errors';
 import type { AskRequest } from '../../core/types';
 import { useAskMessages } from '../i18n';
 import { AskCardContext, type AskCardContextValue, type AskHeadingLevel } from './context';
-import { composeRefs, focusIsWithinOrLost, type AskStepClock, hasCommandModifier, isComposing, isTextField, SCOPE, visuallyHidden } from './dom';
+import {
+  composeRefs,
+  focusIsWithinOrLost,
+  type AskStepClock,
+  hasCommandModifier,
+  isComposing,
+  isTextField,
+  SCOPE,
+  visuallyHidden,
+} from './dom';
 import { useIsomorphicLayoutEffect } from '../use-isomorphic-layout-effect';
 import { useAskCard, type AskCardApi, type UseAskCardOptions } from './use-ask-card';
 
@@ -59,7 +68,10 @@ export type AskCardOwnedProps = AskCardRootOwnProps &
  * The card renders a state owned elsewhere: `card` is a `useAskCard` result held by a parent
  * (which passed `request`, `onResolve`, `signal`… to the hook).
  */
-export type AskCardControlledProps = AskCardRootOwnProps & { card: AskCardApi; request?: undefined };
+export type AskCardControlledProps = AskCardRootOwnProps & {
+  card: AskCardApi;
+  request?: undefined;
+};
 
 export type AskCardRootProps = AskCardOwnedProps | AskCardControlledProps;
 
@@ -76,41 +88,67 @@ export type AskCardRootProps = AskCardOwnedProps | AskCardControlledProps;
  * const card = useAskCard(request, { onResolve });
  * <AskCard.Root card={card}>…</AskCard.Root>
  */
-export const AskCardRoot = forwardRef<HTMLDivElement, AskCardRootProps>(function AskCardRoot(props, ref) {
-  if (props.card) {
-    const { card, request: _request, ...rest } = props;
-    return <AskCardRootView {...rest} api={card} ref={ref} />;
-  }
-  return <AskCardOwnedRoot {...props} ref={ref} />;
-});
+export const AskCardRoot = forwardRef<HTMLDivElement, AskCardRootProps>(
+  function AskCardRoot(props, ref) {
+    if (props.card) {
+      const { card, request: _request, ...rest } = props;
+      return <AskCardRootView {...rest} api={card} ref={ref} />;
+    }
+    return <AskCardOwnedRoot {...props} ref={ref} />;
+  },
+);
 
-const AskCardOwnedRoot = forwardRef<HTMLDivElement, AskCardOwnedProps>(function AskCardOwnedRoot(props, ref) {
-  const error = useMemo(() => checkAskRequest(props.request), [props.request]);
-  const { onError } = props;
-  useEffect(() => {
-    if (error) onError?.(error);
-  }, [error, onError]);
-  // A request with other content is another prompt, never the old one's state: hosts that render
-  // `<AskCard request={call.request} />` without a `key` get a fresh card for the next call.
-  const prompt = useMemo(() => askRequestKey(props.request), [props.request]);
-  return error ? <AskCardInvalid messages={props.messages} ref={ref} /> : <AskCardValidRoot key={prompt} {...props} ref={ref} />;
-});
+const AskCardOwnedRoot = forwardRef<HTMLDivElement, AskCardOwnedProps>(
+  function AskCardOwnedRoot(props, ref) {
+    const error = useMemo(() => checkAskRequest(props.request), [props.request]);
+    const { onError } = props;
+    useEffect(() => {
+      if (error) onError?.(error);
+    }, [error, onError]);
+    // A request with other content is another prompt, never the old one's state: hosts that render
+    // `<AskCard request={call.request} />` without a `key` get a fresh card for the next call.
+    const prompt = useMemo(() => askRequestKey(props.request), [props.request]);
+    return error ? (
+      <AskCardInvalid messages={props.messages} ref={ref} />
+    ) : (
+      <AskCardValidRoot key={prompt} {...props} ref={ref} />
+    );
+  },
+);
 
-const AskCardValidRoot = forwardRef<HTMLDivElement, AskCardOwnedProps>(function AskCardValidRoot(props, ref) {
-  const { request, card: _card, onResolve, signal, snapshot, onSnapshotChange, onEvent, layout, messages, clock, startedAt, onError, ...rest } = props;
-  const api = useAskCard(request, props);
-  return <AskCardRootView {...rest} api={api} ref={ref} />;
-});
+const AskCardValidRoot = forwardRef<HTMLDivElement, AskCardOwnedProps>(
+  function AskCardValidRoot(props, ref) {
+    const {
+      request,
+      card: _card,
+      onResolve,
+      signal,
+      snapshot,
+      onSnapshotChange,
+      onEvent,
+      layout,
+      messages,
+      clock,
+      startedAt,
+      onError,
+      ...rest
+    } = props;
+    const api = useAskCard(request, props);
+    return <AskCardRootView {...rest} api={api} ref={ref} />;
+  },
+);
 
 /** What a malformed request shows: a notice, never a half-valid card. */
-const AskCardInvalid = forwardRef<HTMLDivElement, { messages?: Partial<AskMessages> }>(function AskCardInvalid({ messages }, ref) {
-  const text = useAskMessages(messages).invalidRequest;
-  return (
-    <div role="alert" ref={ref} data-scope={SCOPE} data-part="root" data-state="invalid">
-      {text}
-    </div>
-  );
-});
+const AskCardInvalid = forwardRef<HTMLDivElement, { messages?: Partial<AskMessages> }>(
+  function AskCardInvalid({ messages }, ref) {
+    const text = useAskMessages(messages).invalidRequest;
+    return (
+      <div role="alert" ref={ref} data-scope={SCOPE} data-part="root" data-state="invalid">
+        {text}
+      </div>
+    );
+  },
+);
 
 interface AskCardRootViewProps extends AskCardRootOwnProps {
   api: AskCardApi;
@@ -124,7 +162,10 @@ const AskCardRootView = forwardRef<HTMLDivElement, AskCardRootViewProps>(functio
   const ref = useMemo(() => composeRefs(forwardedRef, rootRef), [forwardedRef]);
   useCardFocus(rootRef, api, autoFocus);
   const step = useStepClock(api);
-  const context = useMemo<AskCardContextValue>(() => ({ api, headingLevel, step }), [api, headingLevel, step]);
+  const context = useMemo<AskCardContextValue>(
+    () => ({ api, headingLevel, step }),
+    [api, headingLevel, step],
+  );
   const { messages } = api;
 
   // Polite, and changed only on a step change or the outcome: never chatty.
@@ -153,7 +194,13 @@ const AskCardRootView = forwardRef<HTMLDivElement, AskCardRootViewProps>(functio
         }}
       >
         {children}
-        <div data-scope={SCOPE} data-part="live-region" aria-live="polite" aria-atomic="true" style={visuallyHidden}>
+        <div
+          data-scope={SCOPE}
+          data-part="live-region"
+          aria-live="polite"
+          aria-atomic="true"
+          style={visuallyHidden}
+        >
           {announcement}
         </div>
       </div>
@@ -167,7 +214,11 @@ const AskCardRootView = forwardRef<HTMLDivElement, AskCardRootViewProps>(functio
  * and the step change is announced by the heading and the live region). When the prompt resolves
  * and its controls disappear, focus moves to the outcome instead of falling to `body`.
  */
-function useCardFocus(rootRef: RefObject<HTMLDivElement | null>, api: AskCardApi, autoFocus: boolean) {
+function useCardFocus(
+  rootRef: RefObject<HTMLDivElement | null>,
+  api: AskCardApi,
+  autoFocus: boolean,
+) {
   const last = useRef<{ cursor: number; resolved: boolean } | null>(null);
   const { cursor, isResolved, layout } = api;
   useIsomorphicLayoutEffect(() => {
@@ -177,15 +228,22 @@ function useCardFocus(rootRef: RefObject<HTMLDivElement | null>, api: AskCardApi
     last.current = { cursor, resolved: isResolved };
     if (!previous) {
       // Mounting never scrolls the host page: placing a new card in view is the chat's job.
-      if (autoFocus && !isResolved) root.querySelector<HTMLElement>('[data-part="question"]')?.focus({ preventScroll: true });
+      if (autoFocus && !isResolved)
+        root.querySelector<HTMLElement>('[data-part="question"]')?.focus({ preventScroll: true });
       return;
     }
     if (isResolved && !previous.resolved) {
-      if (focusIsWithinOrLost(root)) root.querySelector<HTMLElement>('[data-part="outcome"]')?.focus();
+      if (focusIsWithinOrLost(root))
+        root.querySelector<HTMLElement>('[data-part="outcome"]')?.focus();
       return;
     }
     // In the stacked layout the cursor follows the user's own clicks: focus stays where they are.
-    if (!isResolved && layout === 'stepper' && cursor !== previous.cursor && focusIsWithinOrLost(root)) {
+    if (
+      !isResolved &&
+      layout === 'stepper' &&
+      cursor !== previous.cursor &&
+      focusIsWithinOrLost(root)
+    ) {
       root.querySelector<HTMLElement>('[data-part="question"]')?.focus();
     }
   }, [rootRef, cursor, isResolved, layout, autoFocus]);
@@ -209,7 +267,9 @@ function questionAt(target: HTMLElement, api: AskCardApi): number {
   // question (on Submit, say) has no question to act on.
   if (!holder) return api.layout === 'stacked' ? -1 : api.cursor;
   const index = Number(holder.dataset.questionIndex);
-  return Number.isInteger(index) && index >= 0 && index < api.request.questions.length ? index : api.cursor;
+  return Number.isInteger(index) && index >= 0 && index < api.request.questions.length
+    ? index
+    : api.cursor;
 }
 
 /**
@@ -224,7 +284,8 @@ function handleCardKeyDown(event: KeyboardEvent<HTMLDivElement>, api: AskCardApi
   const root = event.currentTarget;
 
   if (isTextField(target)) {
-    const submitChord = event.key === 'Enter' && (event.ctrlKey || event.metaKey) && !event.altKey && !event.shiftKey;
+    const submitChord =
+      event.key === 'Enter' && (event.ctrlKey || event.metaKey) && !event.altKey && !event.shiftKey;
     if (submitChord && api.canAdvanceByKey) {
       event.preventDefault();
       api.advance();
@@ -252,7 +313,9 @@ function handleCardKeyDown(event: KeyboardEvent<HTMLDivElement>, api: AskCardApi
     if (digit <= count) {
       event.preventDefault();
       api.toggle(digit - 1, { question });
-      options?.querySelector<HTMLElement>(`[data-part="option"][data-index="${digit - 1}"]`)?.focus();
+      options
+        ?.querySelector<HTMLElement>(`[data-part="option"][data-index="${digit - 1}"]`)
+        ?.focus();
     } else if (digit === count + 1) {
       // preventDefault keeps the digit out of the field that receives focus.
       event.preventDefault();

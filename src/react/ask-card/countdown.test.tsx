@@ -6,7 +6,8 @@ import { AskCard } from '.';
 import { askUserRequest, deployRequest } from './fixtures';
 
 const NO_ANSWER = 'Target:\nNotify:\n\n{\n  "status": "no_answer"\n}';
-const root = () => document.querySelector<HTMLElement>('[data-scope="ask-card"][data-part="root"]')!;
+const root = () =>
+  document.querySelector<HTMLElement>('[data-scope="ask-card"][data-part="root"]')!;
 
 beforeEach(() => {
   vi.useFakeTimers({ now: new Date('2025-01-01T00:00:00Z') });
@@ -21,9 +22,15 @@ describe('the ask_user countdown', () => {
     const timer = screen.getByRole('timer', { name: 'Time remaining: 2 minutes' });
     expect(timer).toHaveTextContent('2:00 left');
     expect(timer).toHaveAttribute('aria-live', 'off');
-    expect(timer.closest('[aria-live="polite"], [aria-live="assertive"], [role="status"], [role="alert"]')).toBeNull();
+    expect(
+      timer.closest(
+        '[aria-live="polite"], [aria-live="assertive"], [role="status"], [role="alert"]',
+      ),
+    ).toBeNull();
     act(() => vi.advanceTimersByTime(1000));
-    expect(screen.getByRole('timer', { name: 'Time remaining: 1 minute 59 seconds' })).toHaveTextContent('1:59 left');
+    expect(
+      screen.getByRole('timer', { name: 'Time remaining: 1 minute 59 seconds' }),
+    ).toHaveTextContent('1:59 left');
     // The polite live region still says where the user is, not the time.
     expect(root().querySelector('[data-part="live-region"]')).toHaveTextContent('Question 1 of 2');
   });
@@ -75,7 +82,14 @@ describe('the ask_user countdown', () => {
     let now = 1_000_000;
     const clock = () => now;
     const onResolve = vi.fn();
-    render(<AskCard request={askUserRequest} clock={clock} startedAt={now - 90_000} onResolve={onResolve} />);
+    render(
+      <AskCard
+        request={askUserRequest}
+        clock={clock}
+        startedAt={now - 90_000}
+        onResolve={onResolve}
+      />,
+    );
     expect(screen.getByRole('timer')).toHaveTextContent('0:30 left');
     now += 30_000;
     act(() => vi.advanceTimersByTime(30_000));
@@ -84,7 +98,9 @@ describe('the ask_user countdown', () => {
 
   it('a deadline already passed at mount expires at once', () => {
     const onResolve = vi.fn();
-    render(<AskCard request={askUserRequest} startedAt={Date.now() - 500_000} onResolve={onResolve} />);
+    render(
+      <AskCard request={askUserRequest} startedAt={Date.now() - 500_000} onResolve={onResolve} />,
+    );
     expect((onResolve.mock.calls[0]![0] as AskResolution).reason).toBe('expired');
   });
 

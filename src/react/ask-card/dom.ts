@@ -43,7 +43,10 @@ export function hasCommandModifier(event: KeyboardEvent): boolean {
 export function isTextField(element: Element | null): boolean {
   if (!element) return false;
   if (element instanceof HTMLTextAreaElement || element instanceof HTMLSelectElement) return true;
-  if (element instanceof HTMLInputElement) return !['checkbox', 'radio', 'button', 'submit', 'reset', 'range', 'color', 'file'].includes(element.type);
+  if (element instanceof HTMLInputElement)
+    return !['checkbox', 'radio', 'button', 'submit', 'reset', 'range', 'color', 'file'].includes(
+      element.type,
+    );
   return element instanceof HTMLElement && element.isContentEditable;
 }
 

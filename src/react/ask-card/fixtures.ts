@@ -7,7 +7,11 @@ export const deployRequest: AskRequest = {
     {
       id: 'q1',
       question: 'Which **environment** should I deploy to?',
-      options: [{ label: 'Staging', description: 'Safe to break' }, { label: 'Production' }, { label: '`local`' }],
+      options: [
+        { label: 'Staging', description: 'Safe to break' },
+        { label: 'Production' },
+        { label: '`local`' },
+      ],
       multiSelect: false,
     },
     {
@@ -25,8 +29,14 @@ export const deployRequest: AskRequest = {
   ],
 };
 
-export const singleRequest: AskRequest = { dialect: 'asktool', questions: [deployRequest.questions[0]!] };
-export const multiRequest: AskRequest = { dialect: 'asktool', questions: [deployRequest.questions[1]!] };
+export const singleRequest: AskRequest = {
+  dialect: 'asktool',
+  questions: [deployRequest.questions[0]!],
+};
+export const multiRequest: AskRequest = {
+  dialect: 'asktool',
+  questions: [deployRequest.questions[1]!],
+};
 
 export const askUserRequest: AskRequest = {
   dialect: 'ask_user',
@@ -36,7 +46,10 @@ export const askUserRequest: AskRequest = {
       id: 'deploy_target',
       header: 'Target',
       question: 'Where should I deploy the release?',
-      options: [{ label: 'Staging (Recommended)', description: 'Mirrors production data' }, { label: 'Production' }],
+      options: [
+        { label: 'Staging (Recommended)', description: 'Mirrors production data' },
+        { label: 'Production' },
+      ],
       multiSelect: false,
     },
     {

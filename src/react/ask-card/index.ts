@@ -1,5 +1,10 @@
 export { AskCard, type AskCardProps } from './AskCard';
-export { AskCardRoot, type AskCardRootProps, type AskCardOwnedProps, type AskCardControlledProps } from './AskCardRoot';
+export {
+  AskCardRoot,
+  type AskCardRootProps,
+  type AskCardOwnedProps,
+  type AskCardControlledProps,
+} from './AskCardRoot';
 export {
   AskCardHeader,
   AskCardCountdown,
@@ -11,6 +16,11 @@ export {
   type AskCardQuestionProps,
 } from './AskCardParts';
 export { AskCardOptions, type AskCardOptionsProps } from './AskCardOptions';
-export { useAskCard, type AskCardApi, type UseAskCardOptions, type AskCardLayout } from './use-ask-card';
+export {
+  useAskCard,
+  type AskCardApi,
+  type UseAskCardOptions,
+  type AskCardLayout,
+} from './use-ask-card';
 export { useAskCountdown } from './use-ask-countdown';
 export type { AskHeadingLevel } from './context';

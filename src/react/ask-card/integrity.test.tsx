@@ -6,7 +6,10 @@ import { askToolRequest } from '../../../test/fixtures/requests';
 import type { AskResolution } from '../../core/serialize/resolution';
 import { AskCard } from '.';
 
-const first = askToolRequest({ question: 'Deploy where?', options: ['Staging', 'Production'] }, { question: 'Run migrations?', options: ['Yes', 'No'] });
+const first = askToolRequest(
+  { question: 'Deploy where?', options: ['Staging', 'Production'] },
+  { question: 'Run migrations?', options: ['Yes', 'No'] },
+);
 const second = askToolRequest({ question: 'Which branch?', options: ['main', 'release'] });
 
 describe('AskCard given the next prompt without a key', () => {
@@ -31,6 +34,9 @@ describe('AskCard given the next prompt without a key', () => {
     const { rerender } = render(<AskCard request={first} />);
     await user.click(screen.getByRole('radio', { name: 'Production' }));
     rerender(<AskCard request={structuredClone(first)} />);
-    expect(screen.getByRole('radio', { name: 'Production' })).toHaveAttribute('aria-checked', 'true');
+    expect(screen.getByRole('radio', { name: 'Production' })).toHaveAttribute(
+      'aria-checked',
+      'true',
+    );
   });
 });

@@ -8,7 +8,10 @@ describe('AskCard with a malformed request', () => {
   it('shows a localized notice instead of a half-valid card, reports the typed error, never throws', () => {
     const onError = vi.fn();
     const onResolve = vi.fn();
-    const bad = { dialect: 'asktool', questions: [{ id: 'q1', question: 'Q?', options: [{ label: '' }], multiSelect: false }] };
+    const bad = {
+      dialect: 'asktool',
+      questions: [{ id: 'q1', question: 'Q?', options: [{ label: '' }], multiSelect: false }],
+    };
     render(<AskCard request={bad as never} onResolve={onResolve} onError={onError} />);
     expect(screen.getByRole('alert')).toHaveTextContent('This question can’t be shown');
     expect(screen.queryByRole('radio')).toBeNull();

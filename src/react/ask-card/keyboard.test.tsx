@@ -19,7 +19,8 @@ const checked = () =>
   Array.from(document.querySelectorAll('[role="radio"], [role="checkbox"]'))
     .filter((el) => el.getAttribute('aria-checked') === 'true')
     .map((el) => el.querySelector('[data-part="option-label"]')!.textContent);
-const liveRegion = () => document.querySelector('[data-scope="ask-card"][data-part="live-region"]')!;
+const liveRegion = () =>
+  document.querySelector('[data-scope="ask-card"][data-part="live-region"]')!;
 const content = (fn: ReturnType<typeof vi.fn>) => (fn.mock.calls[0]![0] as AskResolution).content;
 
 describe('digits', () => {
@@ -37,7 +38,10 @@ describe('digits', () => {
     await user.keyboard('3');
     await user.keyboard('1');
     await user.keyboard('3');
-    expect(screen.getByRole('checkbox', { name: 'Unit tests' })).toHaveAttribute('aria-checked', 'true');
+    expect(screen.getByRole('checkbox', { name: 'Unit tests' })).toHaveAttribute(
+      'aria-checked',
+      'true',
+    );
     expect(screen.getByRole('checkbox', { name: 'e2e' })).toHaveAttribute('aria-checked', 'false');
   });
 
@@ -53,7 +57,9 @@ describe('digits', () => {
   it('a digit beyond that does nothing', async () => {
     const { user } = setup(<AskCard request={deployRequest} />);
     await user.keyboard('7');
-    expect(screen.getAllByRole('radio').every((el) => el.getAttribute('aria-checked') === 'false')).toBe(true);
+    expect(
+      screen.getAllByRole('radio').every((el) => el.getAttribute('aria-checked') === 'false'),
+    ).toBe(true);
   });
 
   it('digits typed in the text field are text', async () => {
@@ -155,7 +161,12 @@ describe('checkbox group keys (APG checkbox)', () => {
     await user.keyboard(' ');
     await user.tab();
     await user.keyboard(' ');
-    expect(screen.getAllByRole('checkbox').map((el) => el.getAttribute('aria-checked'))).toEqual(['true', 'false', 'true', 'false']);
+    expect(screen.getAllByRole('checkbox').map((el) => el.getAttribute('aria-checked'))).toEqual([
+      'true',
+      'false',
+      'true',
+      'false',
+    ]);
   });
 });
 
@@ -169,7 +180,9 @@ describe('Enter', () => {
     expect(screen.getByRole('heading')).toHaveTextContent(Q2);
     await user.keyboard('2{Enter}');
     await user.keyboard('2{Enter}');
-    expect(content(onResolve)).toBe(`${Q1}${FW_COLON}Staging\n---\n${Q2}${FW_COLON}Lint\n---\nNotify anyone?${FW_COLON}The team`);
+    expect(content(onResolve)).toBe(
+      `${Q1}${FW_COLON}Staging\n---\n${Q2}${FW_COLON}Lint\n---\nNotify anyone?${FW_COLON}The team`,
+    );
   });
 
   it('in the text field inserts a newline and does not advance', async () => {
@@ -209,7 +222,13 @@ describe('Enter', () => {
 
   it('submits the stacked layout once every question has an answer', async () => {
     const onResolve = vi.fn();
-    const { user } = setup(<AskCard request={{ ...deployRequest, questions: deployRequest.questions.slice(0, 2) }} layout="stacked" onResolve={onResolve} />);
+    const { user } = setup(
+      <AskCard
+        request={{ ...deployRequest, questions: deployRequest.questions.slice(0, 2) }}
+        layout="stacked"
+        onResolve={onResolve}
+      />,
+    );
     await user.keyboard('1{Enter}');
     expect(onResolve).not.toHaveBeenCalled();
     screen.getAllByRole('heading')[1]!.focus();
@@ -224,13 +243,19 @@ describe('left alone', () => {
     const heading = screen.getByRole('heading');
     fireEvent.keyDown(heading, { key: '1', isComposing: true });
     fireEvent.keyDown(heading, { key: '2', keyCode: 229 });
-    expect(screen.getAllByRole('radio').every((el) => el.getAttribute('aria-checked') === 'false')).toBe(true);
+    expect(
+      screen.getAllByRole('radio').every((el) => el.getAttribute('aria-checked') === 'false'),
+    ).toBe(true);
     await user.keyboard('1');
     fireEvent.keyDown(radio('Staging'), { key: 'Enter', isComposing: true });
     fireEvent.keyDown(radio('Staging'), { key: 'ArrowDown', keyCode: 229 });
     fireEvent.keyDown(radio('Staging'), { key: ' ', isComposing: true });
     await user.keyboard('4');
-    fireEvent.keyDown(screen.getByRole('textbox'), { key: 'Enter', ctrlKey: true, isComposing: true });
+    fireEvent.keyDown(screen.getByRole('textbox'), {
+      key: 'Enter',
+      ctrlKey: true,
+      isComposing: true,
+    });
     expect(screen.getByRole('heading')).toHaveTextContent('Which environment should I deploy to?');
     expect(radio('Enter another answer')).toHaveAttribute('aria-checked', 'true');
   });
@@ -238,7 +263,9 @@ describe('left alone', () => {
   it('Ctrl, Alt and Meta chords are left to the browser', async () => {
     const { user } = setup(<AskCard request={deployRequest} />);
     await user.keyboard('{Control>}1{/Control}{Alt>}2{/Alt}{Meta>}3{/Meta}');
-    expect(screen.getAllByRole('radio').every((el) => el.getAttribute('aria-checked') === 'false')).toBe(true);
+    expect(
+      screen.getAllByRole('radio').every((el) => el.getAttribute('aria-checked') === 'false'),
+    ).toBe(true);
     const event = fireEvent.keyDown(screen.getByRole('heading'), { key: '1', ctrlKey: true });
     expect(event).toBe(true); // not prevented
     await user.keyboard('1');
@@ -302,7 +329,9 @@ describe('focus and announcements', () => {
 
   it('every control has an accessible name', () => {
     render(<AskCard request={askUserRequest} />);
-    const controls = document.querySelectorAll('button, textarea, [role="radio"], [role="checkbox"], [role="radiogroup"], [role="group"], [role="timer"], [role="heading"]');
+    const controls = document.querySelectorAll(
+      'button, textarea, [role="radio"], [role="checkbox"], [role="radiogroup"], [role="group"], [role="timer"], [role="heading"]',
+    );
     expect(controls.length).toBeGreaterThan(10);
     for (const el of Array.from(controls)) {
       expect(el, el.outerHTML.slice(0, 80)).toHaveAccessibleName();

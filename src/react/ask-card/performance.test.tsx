@@ -13,7 +13,11 @@ const makeRequest = (tag: string): AskRequest => ({
     {
       id: 'q1',
       question: 'Which **cache** strategy for the _perf_ test?',
-      options: [{ label: '**LRU** (perf)' }, { label: '`LFU` (perf)', description: 'counts hits' }, { label: '_FIFO_ (perf)' }],
+      options: [
+        { label: '**LRU** (perf)' },
+        { label: '`LFU` (perf)', description: 'counts hits' },
+        { label: '_FIFO_ (perf)' },
+      ],
       multiSelect: false,
     },
     {
@@ -22,7 +26,11 @@ const makeRequest = (tag: string): AskRequest => ({
       options: [{ label: '*cpu* (perf)' }, { label: '`heap` (perf)' }],
       multiSelect: true,
     },
-  ].map((q) => ({ ...q, question: `${q.question} ${tag}`, options: q.options.map((o) => ({ ...o, label: `${o.label} ${tag}` })) })),
+  ].map((q) => ({
+    ...q,
+    question: `${q.question} ${tag}`,
+    options: q.options.map((o) => ({ ...o, label: `${o.label} ${tag}` })),
+  })),
 });
 
 function measure(tag: string) {
@@ -68,7 +76,7 @@ describe('rendering cost of a choice', () => {
     expect(getMarkdownParseCount()).toBe(parses);
   });
 
-  it('a step parses only the new question\'s texts, once', async () => {
+  it("a step parses only the new question's texts, once", async () => {
     const { user, reset } = measure('c');
     const parses = reset();
     await user.click(screen.getByRole('button', { name: 'Next' }));

@@ -8,17 +8,26 @@ import type { AskDialectPolicy } from '../../core/machine/policy';
 import type { AskResolution } from '../../core/serialize/resolution';
 import { AskCard } from '.';
 
-const request = askToolRequest({ question: 'Env?', options: ['Staging', 'Prod'] }, { question: 'Notify?', options: ['Yes', 'No'] });
+const request = askToolRequest(
+  { question: 'Env?', options: ['Staging', 'Prod'] },
+  { question: 'Notify?', options: ['Yes', 'No'] },
+);
 let n = 0;
 function on(change: Partial<AskDialectPolicy>) {
   const dialect = `view_policy_${++n}`;
-  registerAskAdapter({ ...askToolAdapter, dialect, policy: { ...askToolAdapter.policy, ...change } });
+  registerAskAdapter({
+    ...askToolAdapter,
+    dialect,
+    policy: { ...askToolAdapter.policy, ...change },
+  });
   return { ...request, dialect };
 }
 
 describe('policy fields the card reads', () => {
   it('dismissible: a Close button sends dismiss, resolving as dismissed, not declined', async () => {
-    expect(render(<AskCard request={request} />).container.querySelector('[data-part="dismiss"]')).toBeNull();
+    expect(
+      render(<AskCard request={request} />).container.querySelector('[data-part="dismiss"]'),
+    ).toBeNull();
     const onResolve = vi.fn<(r: AskResolution) => void>();
     render(<AskCard request={on({ dismissible: true })} onResolve={onResolve} />);
     await userEvent.setup().click(screen.getByRole('button', { name: 'Close' }));
@@ -29,11 +38,16 @@ describe('policy fields the card reads', () => {
     const plain = render(<AskCard request={request} />).container;
     expect(plain.querySelector('[data-part="header"]')).toBeNull();
     const barred = render(<AskCard request={on({ header: true })} />).container;
-    expect(barred.querySelector('[data-part="header"] [data-part="progress"]')).toHaveTextContent('1/2');
+    expect(barred.querySelector('[data-part="header"] [data-part="progress"]')).toHaveTextContent(
+      '1/2',
+    );
   });
 
   it('a blocker is shown beside the disabled action and describes it', async () => {
-    const required = { ...request, questions: request.questions.map((q) => ({ ...q, required: true })) };
+    const required = {
+      ...request,
+      questions: request.questions.map((q) => ({ ...q, required: true })),
+    };
     render(<AskCard request={required} />);
     const next = screen.getByRole('button', { name: 'Next' });
     expect(next).toHaveAttribute('aria-disabled', 'true');
@@ -46,7 +60,10 @@ describe('policy fields the card reads', () => {
 
 describe('an unavailable primary action (issue 16, item 12)', () => {
   it('stays in the tab order with aria-disabled and its reason, and pressing it records nothing', async () => {
-    const required = { ...request, questions: request.questions.map((q) => ({ ...q, required: true })) };
+    const required = {
+      ...request,
+      questions: request.questions.map((q) => ({ ...q, required: true })),
+    };
     const onResolve = vi.fn();
     render(<AskCard request={required} onResolve={onResolve} />);
     const next = screen.getByRole('button', { name: 'Next' });
@@ -61,7 +78,7 @@ describe('an unavailable primary action (issue 16, item 12)', () => {
 });
 
 describe('heading level (issue 16, item 13)', () => {
-  it('defaults to 2, under a chat page\'s h1, so axe heading-order passes; headingLevel overrides it', async () => {
+  it("defaults to 2, under a chat page's h1, so axe heading-order passes; headingLevel overrides it", async () => {
     const { default: axe } = await import('axe-core');
     const { container } = render(
       <main>
@@ -72,7 +89,13 @@ describe('heading level (issue 16, item 13)', () => {
     expect(screen.getByRole('heading', { name: 'Env?' })).toHaveAttribute('aria-level', '2');
     const { violations } = await axe.run(container, { runOnly: ['heading-order'] });
     expect(violations).toEqual([]);
-    render(<AskCard request={{ ...request, questions: [{ ...request.questions[0]!, question: 'Other?' }] }} headingLevel={4} autoFocus={false} />);
+    render(
+      <AskCard
+        request={{ ...request, questions: [{ ...request.questions[0]!, question: 'Other?' }] }}
+        headingLevel={4}
+        autoFocus={false}
+      />,
+    );
     expect(screen.getByRole('heading', { name: 'Other?' })).toHaveAttribute('aria-level', '4');
   });
 });

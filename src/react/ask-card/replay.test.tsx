@@ -12,7 +12,11 @@ import type { AskEvent, AskLayout, AskRequest, AskState } from '../../core/types
 import { AskCard } from '.';
 
 const requests: AskRequest[] = [
-  askToolRequest({ question: 'A?', options: ['a1', 'a2', 'a3'] }, { question: 'B?', options: ['b1', 'b2'], multiSelect: true }, { question: 'C?', options: ['c1'] }),
+  askToolRequest(
+    { question: 'A?', options: ['a1', 'a2', 'a3'] },
+    { question: 'B?', options: ['b1', 'b2'], multiSelect: true },
+    { question: 'C?', options: ['c1'] },
+  ),
   askUserRequest([
     { id: 'a', header: 'A', question: 'A?', options: ['a1', 'a2'] },
     { id: 'b', header: 'B', question: 'B?', options: ['b1', 'b2', 'b3'], multiSelect: true },
@@ -29,14 +33,26 @@ type Action =
 const action: fc.Arbitrary<Action> = fc.oneof(
   { weight: 5, arbitrary: fc.nat(3).map((index) => ({ kind: 'option' as const, index })) },
   { weight: 1, arbitrary: fc.nat(3).map((index) => ({ kind: 'indicator' as const, index })) },
-  { weight: 1, arbitrary: fc.constantFrom('other', 'skip', 'declineAll', 'enter').map((kind) => ({ kind }) as Action) },
+  {
+    weight: 1,
+    arbitrary: fc
+      .constantFrom('other', 'skip', 'declineAll', 'enter')
+      .map((kind) => ({ kind }) as Action),
+  },
   { weight: 3, arbitrary: fc.constant({ kind: 'next' as const }) },
-  { weight: 1, arbitrary: fc.constantFrom('', ' ', 'mine').map((text) => ({ kind: 'type' as const, text })) },
-  { weight: 2, arbitrary: fc.integer({ min: 1, max: 5 }).map((digit) => ({ kind: 'digit' as const, digit })) },
+  {
+    weight: 1,
+    arbitrary: fc.constantFrom('', ' ', 'mine').map((text) => ({ kind: 'type' as const, text })),
+  },
+  {
+    weight: 2,
+    arbitrary: fc.integer({ min: 1, max: 5 }).map((digit) => ({ kind: 'digit' as const, digit })),
+  },
 );
 
 function perform(root: HTMLElement, a: Action) {
-  const all = (part: string) => Array.from(root.querySelectorAll<HTMLElement>(`[data-part="${part}"]`));
+  const all = (part: string) =>
+    Array.from(root.querySelectorAll<HTMLElement>(`[data-part="${part}"]`));
   switch (a.kind) {
     case 'option': {
       const options = all('option');
@@ -47,11 +63,19 @@ function perform(root: HTMLElement, a: Action) {
     case 'indicator':
       return void (all('indicator')[a.index] && fireEvent.click(all('indicator')[a.index]!));
     case 'other':
-      return void (root.querySelector('[data-other]') && fireEvent.click(root.querySelector('[data-other]')!));
+      return void (
+        root.querySelector('[data-other]') && fireEvent.click(root.querySelector('[data-other]')!)
+      );
     case 'type':
-      return void (all('other-input')[0] && fireEvent.change(all('other-input')[0]!, { target: { value: a.text } }));
+      return void (
+        all('other-input')[0] &&
+        fireEvent.change(all('other-input')[0]!, { target: { value: a.text } })
+      );
     case 'next':
-      return void ((all('next')[0] ?? all('submit')[0]) && fireEvent.click((all('next')[0] ?? all('submit')[0])!));
+      return void (
+        (all('next')[0] ?? all('submit')[0]) &&
+        fireEvent.click((all('next')[0] ?? all('submit')[0])!)
+      );
     case 'skip':
       return void (all('skip')[0] && fireEvent.click(all('skip')[0]!));
     case 'declineAll':
@@ -59,22 +83,39 @@ function perform(root: HTMLElement, a: Action) {
     case 'enter':
       return void (all('question')[0] && fireEvent.keyDown(all('question')[0]!, { key: 'Enter' }));
     case 'digit':
-      return void (all('question')[0] && fireEvent.keyDown(all('question')[0]!, { key: String(a.digit) }));
+      return void (
+        all('question')[0] && fireEvent.keyDown(all('question')[0]!, { key: String(a.digit) })
+      );
   }
 }
 
 describe('a card session is its event log', () => {
   it('random sessions replay through askTransition to the identical state', () => {
     fc.assert(
-      fc.property(fc.constantFrom(...requests), fc.constantFrom<AskLayout>('stepper', 'stacked'), fc.array(action, { maxLength: 25 }), (request, layout, actions) => {
-        const events: AskEvent[] = [];
-        let last: AskState | null = null;
-        const { container } = render(<AskCard request={request} layout={layout} onEvent={(e) => events.push(e)} onSnapshotChange={(s) => (last = s)} />);
-        for (const a of actions) act(() => perform(container, a));
-        const replayed = events.reduce(askTransition, createAskState(request, undefined, { layout }));
-        expect(replayed).toEqual(last ?? createAskState(request, undefined, { layout }));
-        cleanup();
-      }),
+      fc.property(
+        fc.constantFrom(...requests),
+        fc.constantFrom<AskLayout>('stepper', 'stacked'),
+        fc.array(action, { maxLength: 25 }),
+        (request, layout, actions) => {
+          const events: AskEvent[] = [];
+          let last: AskState | null = null;
+          const { container } = render(
+            <AskCard
+              request={request}
+              layout={layout}
+              onEvent={(e) => events.push(e)}
+              onSnapshotChange={(s) => (last = s)}
+            />,
+          );
+          for (const a of actions) act(() => perform(container, a));
+          const replayed = events.reduce(
+            askTransition,
+            createAskState(request, undefined, { layout }),
+          );
+          expect(replayed).toEqual(last ?? createAskState(request, undefined, { layout }));
+          cleanup();
+        },
+      ),
       { numRuns: 60 },
     );
   });

@@ -67,7 +67,12 @@ describe('useAskCard (headless)', () => {
         <section aria-label={card.question.header}>
           <p>{card.messages.progress({ index: card.cursor + 1, count: card.progress.count })}</p>
           {card.question.options.map((option, i) => (
-            <button key={option.label} type="button" aria-pressed={card.entry.selected.includes(i)} onClick={() => card.toggle(i)}>
+            <button
+              key={option.label}
+              type="button"
+              aria-pressed={card.entry.selected.includes(i)}
+              onClick={() => card.toggle(i)}
+            >
               {option.label}
             </button>
           ))}
@@ -89,7 +94,9 @@ describe('useAskCard (headless)', () => {
     expect(screen.getByRole('status')).toHaveTextContent('submitted');
     expect((onResolve.mock.calls[0]![0] as AskResolution).askUserResult).toEqual({
       status: 'answered',
-      answers: { answers: { deploy_target: { answers: ['Production'] }, notify: { answers: ['On-call'] } } },
+      answers: {
+        answers: { deploy_target: { answers: ['Production'] }, notify: { answers: ['On-call'] } },
+      },
     });
   });
 });

@@ -17,7 +17,17 @@ import {
 import { createAskState } from '../../core/machine/snapshot';
 import type { AskMessages } from '../../core/messages/types';
 import { toAskResolution, type AskResolution } from '../../core/serialize/resolution';
-import type { AskAnswer, AskEntry, AskEvent, AskLayout, AskQuestion, AskReason, AskRequest, AskSnapshot, AskState } from '../../core/types';
+import type {
+  AskAnswer,
+  AskEntry,
+  AskEvent,
+  AskLayout,
+  AskQuestion,
+  AskReason,
+  AskRequest,
+  AskSnapshot,
+  AskState,
+} from '../../core/types';
 import { useAskMessages } from '../i18n/context';
 import { useIsomorphicLayoutEffect } from '../use-isomorphic-layout-effect';
 
@@ -145,14 +155,45 @@ export interface AskCardApi {
   advance: () => void;
 }
 
-type Senders = Pick<AskCardApi, 'send' | 'toggle' | 'toggleOther' | 'selectOther' | 'setOtherText' | 'next' | 'skip' | 'goTo' | 'submitAll' | 'declineAll' | 'dismiss' | 'replyInChat' | 'stop' | 'expire' | 'advance'>;
+type Senders = Pick<
+  AskCardApi,
+  | 'send'
+  | 'toggle'
+  | 'toggleOther'
+  | 'selectOther'
+  | 'setOtherText'
+  | 'next'
+  | 'skip'
+  | 'goTo'
+  | 'submitAll'
+  | 'declineAll'
+  | 'dismiss'
+  | 'replyInChat'
+  | 'stop'
+  | 'expire'
+  | 'advance'
+>;
 
 /** The event senders: each sends one machine event, so a card session is its event log. Stable. */
 function createSenders(dispatch: (event: AskEvent) => void): Senders {
-  const send = (type: 'next' | 'skip' | 'submitAll' | 'declineAll' | 'dismiss' | 'replyInChat' | 'stop' | 'expire') => () => dispatch({ type });
+  const send =
+    (
+      type:
+        | 'next'
+        | 'skip'
+        | 'submitAll'
+        | 'declineAll'
+        | 'dismiss'
+        | 'replyInChat'
+        | 'stop'
+        | 'expire',
+    ) =>
+    () =>
+      dispatch({ type });
   return {
     send: dispatch,
-    toggle: (option, { question, pointer } = {}) => dispatch({ type: pointer ? 'choose' : 'toggle', option, question }),
+    toggle: (option, { question, pointer } = {}) =>
+      dispatch({ type: pointer ? 'choose' : 'toggle', option, question }),
     toggleOther: ({ question } = {}) => dispatch({ type: 'toggleOther', question }),
     selectOther: ({ question } = {}) => dispatch({ type: 'selectOther', question }),
     setOtherText: (text, { question } = {}) => dispatch({ type: 'setOtherText', text, question }),
@@ -191,7 +232,11 @@ export function useAskCard(request: AskRequest, options: UseAskCardOptions = {})
   // Read at mount: the snapshot restored, an already-aborted turn resolved before the first paint.
   const [init] = useState(() => {
     const base = createAskState(request, options.snapshot, { layout });
-    return { state: signal?.aborted ? askTransition(base, { type: 'stop' }) : base, startedAt: options.startedAt ?? clock(), resolved: base.status === 'resolved' };
+    return {
+      state: signal?.aborted ? askTransition(base, { type: 'stop' }) : base,
+      startedAt: options.startedAt ?? clock(),
+      resolved: base.status === 'resolved',
+    };
   });
   const [state, apply] = useReducer(askTransition, init.state);
   const id = useId();

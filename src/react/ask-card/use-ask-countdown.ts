@@ -8,7 +8,9 @@ import type { AskCardApi } from './use-ask-card';
  *
  * @example const seconds = useAskCountdown(card); // 899, 898, …
  */
-export function useAskCountdown(card: Pick<AskCardApi, 'deadline' | 'clock' | 'isResolved'>): number | null {
+export function useAskCountdown(
+  card: Pick<AskCardApi, 'deadline' | 'clock' | 'isResolved'>,
+): number | null {
   const { deadline, clock, isResolved } = card;
   const [now, setNow] = useState(clock);
   useEffect(() => {

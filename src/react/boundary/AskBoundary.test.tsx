@@ -46,7 +46,13 @@ afterEach(() => {
  */
 function expectOnlyCaughtReports() {
   for (const args of consoleError.mock.calls) {
-    expect(args.some((arg) => arg === boom || /a host message function failed|The above error occurred/.test(String(arg)))).toBe(true);
+    expect(
+      args.some(
+        (arg) =>
+          arg === boom ||
+          /a host message function failed|The above error occurred/.test(String(arg)),
+      ),
+    ).toBe(true);
   }
 }
 
@@ -56,14 +62,20 @@ describe('AskBoundary in the views', () => {
     render(
       <main>
         <p>host sibling</p>
-        <AskCard request={singleRequest} messages={throwingPosition} onRenderError={onRenderError} />
+        <AskCard
+          request={singleRequest}
+          messages={throwingPosition}
+          onRenderError={onRenderError}
+        />
       </main>,
     );
     expect(screen.getByText('host sibling')).toBeInTheDocument();
     const fallback = document.querySelector('[data-part="fallback"]')!;
     expect(fallback).toHaveAttribute('data-scope', 'ask-card');
     expect(fallback.querySelector('p')).toHaveTextContent(singleRequest.questions[0]!.question);
-    expect([...fallback.querySelectorAll('li')].map((li) => li.textContent)).toEqual(singleRequest.questions[0]!.options.map((o) => o.label));
+    expect([...fallback.querySelectorAll('li')].map((li) => li.textContent)).toEqual(
+      singleRequest.questions[0]!.options.map((o) => o.label),
+    );
     expect(onRenderError).toHaveBeenCalledExactlyOnceWith(boom);
     expectOnlyCaughtReports();
   });
@@ -71,11 +83,18 @@ describe('AskBoundary in the views', () => {
   it('a failed card retries for a request with other content, not for an equal one rebuilt', () => {
     const onRenderError = vi.fn();
     const copy = (): AskRequest => JSON.parse(JSON.stringify(singleRequest));
-    const { rerender } = render(<AskCard request={copy()} messages={throwingPosition} onRenderError={onRenderError} />);
-    rerender(<AskCard request={copy()} messages={throwingPosition} onRenderError={onRenderError} />);
+    const { rerender } = render(
+      <AskCard request={copy()} messages={throwingPosition} onRenderError={onRenderError} />,
+    );
+    rerender(
+      <AskCard request={copy()} messages={throwingPosition} onRenderError={onRenderError} />,
+    );
     expect(document.querySelector('[data-part="fallback"]')).not.toBeNull();
     expect(onRenderError).toHaveBeenCalledTimes(1);
-    const next: AskRequest = { ...copy(), questions: [{ ...singleRequest.questions[0]!, question: 'Another question?' }] };
+    const next: AskRequest = {
+      ...copy(),
+      questions: [{ ...singleRequest.questions[0]!, question: 'Another question?' }],
+    };
     rerender(<AskCard request={next} onRenderError={onRenderError} autoFocus={false} />);
     expect(document.querySelector('[data-part="fallback"]')).toBeNull();
     expect(screen.getByRole('radiogroup')).toBeInTheDocument();
@@ -85,18 +104,40 @@ describe('AskBoundary in the views', () => {
   it('AskTranscript shows the generic content when valid details fail to render', () => {
     const row = storedRow(deployRequest, deployAnswers);
     const onRenderError = vi.fn();
-    const { rerender } = render(<AskTranscript {...row} messages={throwingGetter('transcriptLabel')} onRenderError={onRenderError} />);
-    expect(document.querySelector('[data-part="transcript-fallback"]')?.textContent).toBe(row.content);
+    const { rerender } = render(
+      <AskTranscript
+        {...row}
+        messages={throwingGetter('transcriptLabel')}
+        onRenderError={onRenderError}
+      />,
+    );
+    expect(document.querySelector('[data-part="transcript-fallback"]')?.textContent).toBe(
+      row.content,
+    );
     expect(onRenderError).toHaveBeenCalledExactlyOnceWith(boom);
-    rerender(<AskTranscript {...row} messages={throwingGetter('transcriptLabel')} fallback={(text) => <p data-testid="host-row">{text}</p>} />);
+    rerender(
+      <AskTranscript
+        {...row}
+        messages={throwingGetter('transcriptLabel')}
+        fallback={(text) => <p data-testid="host-row">{text}</p>}
+      />,
+    );
     expect(screen.getByTestId('host-row').textContent).toBe(row.content);
   });
 
   it("AskDock keeps the composer and shows the prompt's words when the dock fails to render", () => {
-    render(<AskDock request={singleRequest} composer={<textarea aria-label="Message" />} messages={throwingGetter('dockLabel')} />);
+    render(
+      <AskDock
+        request={singleRequest}
+        composer={<textarea aria-label="Message" />}
+        messages={throwingGetter('dockLabel')}
+      />,
+    );
     const dock = document.querySelector('[data-part="dock"]')!;
     expect(dock).toHaveAttribute('data-state', 'fallback');
-    expect(dock.querySelector('[data-part="fallback"]')).toHaveTextContent(singleRequest.questions[0]!.question);
+    expect(dock.querySelector('[data-part="fallback"]')).toHaveTextContent(
+      singleRequest.questions[0]!.question,
+    );
     expect(screen.getByRole('textbox', { name: 'Message' })).toBeInTheDocument();
     expectOnlyCaughtReports();
   });
@@ -109,7 +150,10 @@ describe('requestWords', () => {
     expect(requestWords(proxy)).toEqual({ title: '', message: '', questions: [] });
     expect(requestWords(null)).toEqual({ title: '', message: '', questions: [] });
     // eslint-disable-next-line no-sparse-arrays
-    const holes = { title: 7, questions: [{ question: 'q', options: [, { label: 'b' }, { label: 1n }] }, 'x'] };
+    const holes = {
+      title: 7,
+      questions: [{ question: 'q', options: [, { label: 'b' }, { label: 1n }] }, 'x'],
+    };
     expect(requestWords(holes)).toEqual({
       title: '',
       message: '',

@@ -21,7 +21,8 @@ interface AskBoundaryState {
   resetKeys: readonly unknown[] | undefined;
 }
 
-const changed = (a: readonly unknown[] = [], b: readonly unknown[] = []) => a.length !== b.length || a.some((value, i) => !Object.is(value, b[i]));
+const changed = (a: readonly unknown[] = [], b: readonly unknown[] = []) =>
+  a.length !== b.length || a.some((value, i) => !Object.is(value, b[i]));
 
 /**
  * The error boundary around each ask-cards view: a render failure inside the view shows its
@@ -35,8 +36,13 @@ export class AskBoundary extends Component<AskBoundaryProps, AskBoundaryState> {
     return { failed: true };
   }
 
-  static getDerivedStateFromProps(props: AskBoundaryProps, state: AskBoundaryState): Partial<AskBoundaryState> | null {
-    return changed(props.resetKeys, state.resetKeys) ? { failed: false, resetKeys: props.resetKeys } : null;
+  static getDerivedStateFromProps(
+    props: AskBoundaryProps,
+    state: AskBoundaryState,
+  ): Partial<AskBoundaryState> | null {
+    return changed(props.resetKeys, state.resetKeys)
+      ? { failed: false, resetKeys: props.resetKeys }
+      : null;
   }
 
   override componentDidCatch(error: unknown): void {

@@ -5,9 +5,11 @@ export interface AskRequestWords {
   questions: { question: string; labels: string[] }[];
 }
 
-const field = (value: unknown, key: string): unknown => (value !== null && typeof value === 'object' ? (value as Record<string, unknown>)[key] : undefined);
+const field = (value: unknown, key: string): unknown =>
+  value !== null && typeof value === 'object' ? (value as Record<string, unknown>)[key] : undefined;
 const text = (value: unknown): string => (typeof value === 'string' ? value : '');
-const list = <T,>(value: unknown, map: (item: unknown) => T): T[] => (Array.isArray(value) ? Array.from(value, map) : []);
+const list = <T,>(value: unknown, map: (item: unknown) => T): T[] =>
+  Array.isArray(value) ? Array.from(value, map) : [];
 
 /**
  * Title, message, questions and option labels of `request`, whatever it holds: the view that
@@ -33,8 +35,16 @@ export function requestWords(request: unknown): AskRequestWords {
 export function AskRequestText({ words }: { words: AskRequestWords }) {
   return (
     <>
-      {words.title && <p dir="auto" data-part="fallback-title">{words.title}</p>}
-      {words.message && <p dir="auto" data-part="fallback-message">{words.message}</p>}
+      {words.title && (
+        <p dir="auto" data-part="fallback-title">
+          {words.title}
+        </p>
+      )}
+      {words.message && (
+        <p dir="auto" data-part="fallback-message">
+          {words.message}
+        </p>
+      )}
       {words.questions.map(({ question, labels }, i) => (
         <div key={i} data-part="fallback-question">
           <p dir="auto">{question}</p>

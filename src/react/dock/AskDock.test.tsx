@@ -40,8 +40,18 @@ const twoQuestions: AskRequest = {
 const asktool: AskRequest = {
   dialect: 'asktool',
   questions: [
-    { id: 'q1', question: 'Run the **migrations**?', options: [{ label: 'Yes' }, { label: 'No' }], multiSelect: false },
-    { id: 'q2', question: 'Which checks?', options: [{ label: 'Unit' }, { label: 'Lint' }], multiSelect: true },
+    {
+      id: 'q1',
+      question: 'Run the **migrations**?',
+      options: [{ label: 'Yes' }, { label: 'No' }],
+      multiSelect: false,
+    },
+    {
+      id: 'q2',
+      question: 'Which checks?',
+      options: [{ label: 'Unit' }, { label: 'Lint' }],
+      multiSelect: true,
+    },
   ],
 };
 
@@ -51,11 +61,14 @@ function Composer() {
 
 function renderDock(props: Partial<AskDockProps> = {}) {
   const onResolve = vi.fn<(r: AskResolution) => void>();
-  const utils = render(<AskDock request={target} onResolve={onResolve} composer={<Composer />} {...props} />);
+  const utils = render(
+    <AskDock request={target} onResolve={onResolve} composer={<Composer />} {...props} />,
+  );
   return { ...utils, onResolve, user: userEvent.setup() };
 }
 
-const part = (name: string) => document.querySelector<HTMLElement>(`[data-part="${name}"]:not([hidden] *)`);
+const part = (name: string) =>
+  document.querySelector<HTMLElement>(`[data-part="${name}"]:not([hidden] *)`);
 const composerBox = () => document.querySelector<HTMLElement>('[data-part="dock-composer"]')!;
 const toggleButton = () => screen.getByRole('button', { name: /(Collapse|Expand) question/ });
 
@@ -64,9 +77,13 @@ const toggleButton = () => screen.getByRole('button', { name: /(Collapse|Expand)
  * answer), `question: answer` otherwise.
  */
 function summaryLines(): string[] {
-  return Array.from(document.querySelectorAll<HTMLElement>('[data-part="summary-item"][data-scope="ask-dock"]')).map((li) => {
+  return Array.from(
+    document.querySelectorAll<HTMLElement>('[data-part="summary-item"][data-scope="ask-dock"]'),
+  ).map((li) => {
     const answer = li.querySelector('[data-part="summary-answer"]')!.textContent!;
-    return li.querySelector('[data-part="summary-key"]') ? answer : `${li.querySelector('[data-part="summary-question"]')!.textContent}: ${answer}`;
+    return li.querySelector('[data-part="summary-key"]')
+      ? answer
+      : `${li.querySelector('[data-part="summary-question"]')!.textContent}: ${answer}`;
   });
 }
 
@@ -100,7 +117,9 @@ describe('AskDock: expanded and collapsed', () => {
     expect(bar).toHaveTextContent('Where should I deploy?');
     expect(bar.querySelector('[data-part="dock-progress"]')).toHaveTextContent('1/2');
     expect(composerBox()).not.toHaveAttribute('hidden');
-    const order = Array.from(document.querySelector('[data-part="dock"]')!.children).map((el) => el.getAttribute('data-part'));
+    const order = Array.from(document.querySelector('[data-part="dock"]')!.children).map((el) =>
+      el.getAttribute('data-part'),
+    );
     expect(order).toEqual(['dock-panel', 'dock-composer']);
   });
 
@@ -124,7 +143,9 @@ describe('AskDock: expanded and collapsed', () => {
     const textarea = screen.getByRole('textbox', { name: 'Message' }) as HTMLTextAreaElement;
     const user = userEvent.setup();
     await user.type(textarea, 'draft');
-    await act(async () => rerender(<AskDock request={target} onResolve={onResolve} composer={<Composer />} />));
+    await act(async () =>
+      rerender(<AskDock request={target} onResolve={onResolve} composer={<Composer />} />),
+    );
     expect(composerBox()).toHaveAttribute('hidden');
     await user.click(screen.getByRole('radio', { name: 'Production' }));
     await user.click(screen.getByRole('button', { name: 'Submit' }));
@@ -172,14 +193,24 @@ describe('AskDock: expanded and collapsed', () => {
     await user.click(toggleButton());
     expect(onCollapsedChange).toHaveBeenCalledWith(true);
     expect(toggleButton()).toHaveAttribute('aria-expanded', 'true');
-    rerender(<AskDock request={target} composer={<Composer />} collapsed onCollapsedChange={onCollapsedChange} />);
+    rerender(
+      <AskDock
+        request={target}
+        composer={<Composer />}
+        collapsed
+        onCollapsedChange={onCollapsedChange}
+      />,
+    );
     expect(toggleButton()).toHaveAttribute('aria-expanded', 'false');
     expect(composerBox()).not.toHaveAttribute('hidden');
   });
 
   it('passes layout="stacked" through to the card (phones)', () => {
     renderDock({ request: twoQuestions, layout: 'stacked' });
-    expect(document.querySelector('[data-scope="ask-card"][data-part="root"]')).toHaveAttribute('data-layout', 'stacked');
+    expect(document.querySelector('[data-scope="ask-card"][data-part="root"]')).toHaveAttribute(
+      'data-layout',
+      'stacked',
+    );
     expect(screen.getAllByRole('heading')).toHaveLength(2);
   });
 });
@@ -213,7 +244,9 @@ describe('AskDock: after resolution', () => {
     const { user, onResolve } = renderDock();
     await user.click(screen.getByRole('button', { name: 'Skip' }));
     expect(onResolve.mock.calls[0]![0].askUserResult).toEqual({ status: 'no_answer' });
-    expect(screen.getByRole('group', { name: 'Your answers' })).toHaveTextContent('Target: No answer');
+    expect(screen.getByRole('group', { name: 'Your answers' })).toHaveTextContent(
+      'Target: No answer',
+    );
   });
 
   it('says Expired after the timeout', async () => {
@@ -221,7 +254,9 @@ describe('AskDock: after resolution', () => {
     const { onResolve } = renderDock({ clock: () => now, startedAt: now - 901_000 });
     await act(async () => {});
     expect(onResolve.mock.calls[0]![0].reason).toBe('expired');
-    expect(screen.getByRole('group', { name: 'Your answers' })).toHaveTextContent('Target: Expired');
+    expect(screen.getByRole('group', { name: 'Your answers' })).toHaveTextContent(
+      'Target: Expired',
+    );
   });
 
   it('closes as stopped when the turn aborts', async () => {
@@ -257,7 +292,9 @@ describe('AskDock: after resolution', () => {
     await user.click(screen.getByRole('radio', { name: 'Production' }));
     await user.click(screen.getByRole('button', { name: 'Submit' }));
     expect(onResolve).toHaveBeenCalledTimes(1);
-    expect(document.querySelectorAll('[data-part="summary-item"][data-scope="ask-dock"]')).toHaveLength(1);
+    expect(
+      document.querySelectorAll('[data-part="summary-item"][data-scope="ask-dock"]'),
+    ).toHaveLength(1);
   });
 
   it('does not open a prompt restored from an already resolved snapshot', () => {
@@ -266,7 +303,9 @@ describe('AskDock: after resolution', () => {
       status: 'resolved',
       reason: 'declined',
       cursor: 0,
-      entries: [{ status: 'skipped', selected: [], otherSelected: false, otherText: '', recorded: null }],
+      entries: [
+        { status: 'skipped', selected: [], otherSelected: false, otherText: '', recorded: null },
+      ],
     };
     const { onResolve } = renderDock({ snapshot });
     expect(document.querySelector('[data-part="dock-panel"]')).toBeNull();
@@ -350,7 +389,10 @@ describe('AskDock: several pending prompts', () => {
     await user.click(screen.getByRole('button', { name: 'Next question prompt' }));
     await user.click(screen.getByRole('radio', { name: 'No' }));
     await user.click(screen.getByRole('button', { name: 'Previous question prompt' }));
-    expect(screen.getByRole('radio', { name: 'Production' })).toHaveAttribute('aria-checked', 'true');
+    expect(screen.getByRole('radio', { name: 'Production' })).toHaveAttribute(
+      'aria-checked',
+      'true',
+    );
     await user.click(screen.getByRole('button', { name: 'Next question prompt' }));
     expect(screen.getByRole('radio', { name: 'No' })).toHaveAttribute('aria-checked', 'true');
   });
@@ -364,11 +406,17 @@ describe('AskDock: several pending prompts', () => {
     expect(screen.queryByRole('group', { name: 'Pending question prompts' })).toBeNull();
     expect(screen.getByRole('heading', { name: /Run the migrations/ })).toBeVisible();
     expect(document.activeElement).toHaveAttribute('data-part', 'question');
-    expect(screen.getByRole('group', { name: 'Your answers' })).toHaveTextContent('Target: Production');
+    expect(screen.getByRole('group', { name: 'Your answers' })).toHaveTextContent(
+      'Target: Production',
+    );
     await user.click(screen.getByRole('button', { name: 'Decline all' }));
     expect(second.mock.calls[0]![0].reason).toBe('declined');
     const lines = summaryLines();
-    expect(lines).toEqual(['Target: Production', 'Run the migrations?: Skipped', 'Which checks?: Skipped']);
+    expect(lines).toEqual([
+      'Target: Production',
+      'Run the migrations?: Skipped',
+      'Which checks?: Skipped',
+    ]);
     expect(screen.getByRole('group', { name: 'Your answers' })).toHaveTextContent('Declined');
     expect(composerBox()).not.toHaveAttribute('hidden');
   });
@@ -385,11 +433,25 @@ describe('AskDock: several pending prompts', () => {
 describe('AskDock with a malformed prompt', () => {
   it('never shows it, reports it once with a typed error, and keeps the others and the composer', () => {
     const onError = vi.fn();
-    const good = { dialect: 'asktool' as const, questions: [{ id: 'q1', question: 'Ship it?', options: [{ label: 'Yes' }, { label: 'No' }], multiSelect: false }] };
+    const good = {
+      dialect: 'asktool' as const,
+      questions: [
+        {
+          id: 'q1',
+          question: 'Ship it?',
+          options: [{ label: 'Yes' }, { label: 'No' }],
+          multiSelect: false,
+        },
+      ],
+    };
     const { rerender } = render(
       <AskDock
         prompts={[
-          { id: 'bad', request: { dialect: 'asktool', questions: [] } as never, onResolve: () => {} },
+          {
+            id: 'bad',
+            request: { dialect: 'asktool', questions: [] } as never,
+            onResolve: () => {},
+          },
           { id: 'good', request: good, onResolve: () => {} },
         ]}
         onError={onError}
@@ -402,7 +464,11 @@ describe('AskDock with a malformed prompt', () => {
     expect(onError.mock.calls[0]![0]).toBeInstanceOf(AskInputError);
     expect(onError.mock.calls[0]![1]).toBe('bad');
     rerender(
-      <AskDock prompts={[{ id: 'bad', request: null as never, onResolve: () => {} }]} onError={onError} composer={<textarea aria-label="Message" />} />,
+      <AskDock
+        prompts={[{ id: 'bad', request: null as never, onResolve: () => {} }]}
+        onError={onError}
+        composer={<textarea aria-label="Message" />}
+      />,
     );
     expect(onError).toHaveBeenCalledTimes(1);
     expect(screen.getByRole('textbox', { name: 'Message' })).toBeVisible();

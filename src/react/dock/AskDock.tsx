@@ -1,4 +1,13 @@
-import { forwardRef, useCallback, useEffect, useId, useImperativeHandle, useRef, useState, type ReactNode } from 'react';
+import {
+  forwardRef,
+  useCallback,
+  useEffect,
+  useId,
+  useImperativeHandle,
+  useRef,
+  useState,
+  type ReactNode,
+} from 'react';
 import type { AskMessages } from '../../core/messages';
 import { useIsomorphicLayoutEffect } from '../use-isomorphic-layout-effect';
 import type { AskResolution } from '../../core/serialize';
@@ -104,10 +113,16 @@ type FocusIntent = 'question' | 'dock-previous' | 'dock-next' | 'after-close' | 
  */
 export const AskDock = forwardRef<HTMLDivElement, AskDockProps>(function AskDock(props, ref) {
   // Should the dock fail to render, its prompts' words show as text and the composer stays.
-  const words = (props.prompts ?? [{ request: props.request }]).map((prompt) => requestWords(prompt?.request));
+  const words = (props.prompts ?? [{ request: props.request }]).map((prompt) =>
+    requestWords(prompt?.request),
+  );
   const fallback = () => (
     <div ref={ref} className={props.className} data-part="dock" data-state="fallback">
-      <div data-part="fallback">{words.map((w, i) => <AskRequestText key={i} words={w} />)}</div>
+      <div data-part="fallback">
+        {words.map((w, i) => (
+          <AskRequestText key={i} words={w} />
+        ))}
+      </div>
       <div data-part="dock-composer">{props.composer}</div>
     </div>
   );
@@ -118,151 +133,200 @@ export const AskDock = forwardRef<HTMLDivElement, AskDockProps>(function AskDock
   );
 });
 
-const AskDockView = forwardRef<HTMLDivElement, AskDockProps>(function AskDockView(props, forwardedRef) {
-  const { request, composer, collapsed: collapsedProp, defaultCollapsed = false, onCollapsedChange, layout = 'stepper', summary = true, clock } = props;
-  const messages = useAskMessages(props.messages);
-  const baseId = useId();
-  const rootRef = useRef<HTMLDivElement>(null);
-  useImperativeHandle(forwardedRef, () => rootRef.current!, []);
+const AskDockView = forwardRef<HTMLDivElement, AskDockProps>(
+  function AskDockView(props, forwardedRef) {
+    const {
+      request,
+      composer,
+      collapsed: collapsedProp,
+      defaultCollapsed = false,
+      onCollapsedChange,
+      layout = 'stepper',
+      summary = true,
+      clock,
+    } = props;
+    const messages = useAskMessages(props.messages);
+    const baseId = useId();
+    const rootRef = useRef<HTMLDivElement>(null);
+    useImperativeHandle(forwardedRef, () => rootRef.current!, []);
 
-  // ── prompts ────────────────────────────────────────────────────────────────────────────────
-  // A lone request is one prompt for as long as its content stays (hosts often rebuild an equal
-  // object on every render); it becomes a new prompt when it changes, or comes back after the
-  // dock was given none (the same question asked again).
-  const contentKey = request ? askRequestKey(request) : null;
-  const [generation, setGeneration] = useState({ key: contentKey, n: 0 });
-  const n = generation.key === contentKey || contentKey === null ? generation.n : generation.n + 1;
-  if (generation.key !== contentKey) setGeneration({ key: contentKey, n });
-  const { onResolve, signal, snapshot, onSnapshotChange, startedAt } = props;
-  const prompts = props.prompts ?? (request ? [{ id: `request#${n}`, request, onResolve, signal, snapshot, onSnapshotChange, startedAt }] : []);
+    // ── prompts ────────────────────────────────────────────────────────────────────────────────
+    // A lone request is one prompt for as long as its content stays (hosts often rebuild an equal
+    // object on every render); it becomes a new prompt when it changes, or comes back after the
+    // dock was given none (the same question asked again).
+    const contentKey = request ? askRequestKey(request) : null;
+    const [generation, setGeneration] = useState({ key: contentKey, n: 0 });
+    const n =
+      generation.key === contentKey || contentKey === null ? generation.n : generation.n + 1;
+    if (generation.key !== contentKey) setGeneration({ key: contentKey, n });
+    const { onResolve, signal, snapshot, onSnapshotChange, startedAt } = props;
+    const prompts =
+      props.prompts ??
+      (request
+        ? [
+            {
+              id: `request#${n}`,
+              request,
+              onResolve,
+              signal,
+              snapshot,
+              onSnapshotChange,
+              startedAt,
+            },
+          ]
+        : []);
 
-  // Resolved prompts, by id: never shown again even if the host keeps passing them.
-  const [closed, setClosed] = useState<ReadonlyMap<string, AskResolution>>(() => new Map());
-  // Ids whose summary shows: resolved since the last new prompt arrived.
-  const [summaryIds, setSummaryIds] = useState<readonly string[]>([]);
-  const pending = prompts.filter((p) => !closed.has(p.id) && !checkAskRequest(p.request));
-  const reported = useRef(new Set<string>());
-  const { onError } = props;
-  useEffect(() => {
-    for (const p of prompts) {
-      if (reported.current.has(p.id)) continue;
-      const error = checkAskRequest(p.request);
-      if (error) {
-        reported.current.add(p.id);
-        onError?.(error, p.id);
+    // Resolved prompts, by id: never shown again even if the host keeps passing them.
+    const [closed, setClosed] = useState<ReadonlyMap<string, AskResolution>>(() => new Map());
+    // Ids whose summary shows: resolved since the last new prompt arrived.
+    const [summaryIds, setSummaryIds] = useState<readonly string[]>([]);
+    const pending = prompts.filter((p) => !closed.has(p.id) && !checkAskRequest(p.request));
+    const reported = useRef(new Set<string>());
+    const { onError } = props;
+    useEffect(() => {
+      for (const p of prompts) {
+        if (reported.current.has(p.id)) continue;
+        const error = checkAskRequest(p.request);
+        if (error) {
+          reported.current.add(p.id);
+          onError?.(error, p.id);
+        }
       }
-    }
-  });
+    });
 
-  // ── collapsed (controlled or not) ────────────────────────────────────────────────────────
-  const [collapsedState, setCollapsedState] = useState(defaultCollapsed);
-  const controlled = collapsedProp !== undefined;
-  const collapsed = controlled ? collapsedProp : collapsedState;
+    // ── collapsed (controlled or not) ────────────────────────────────────────────────────────
+    const [collapsedState, setCollapsedState] = useState(defaultCollapsed);
+    const controlled = collapsedProp !== undefined;
+    const collapsed = controlled ? collapsedProp : collapsedState;
 
-  // ── the prompt on screen ─────────────────────────────────────────────────────────────────
-  const [activeId, setActiveId] = useState<string | null>(null);
-  const lastIndex = useRef(0);
-  let activeIndex = pending.findIndex((p) => p.id === activeId);
-  // The active prompt resolved or went away: take the one now at its place.
-  if (activeIndex === -1 && pending.length > 0) activeIndex = Math.min(lastIndex.current, pending.length - 1);
-  const active = pending[activeIndex];
+    // ── the prompt on screen ─────────────────────────────────────────────────────────────────
+    const [activeId, setActiveId] = useState<string | null>(null);
+    const lastIndex = useRef(0);
+    let activeIndex = pending.findIndex((p) => p.id === activeId);
+    // The active prompt resolved or went away: take the one now at its place.
+    if (activeIndex === -1 && pending.length > 0)
+      activeIndex = Math.min(lastIndex.current, pending.length - 1);
+    const active = pending[activeIndex];
 
-  const focusIntent = useRef<FocusIntent>(null);
-  const seen = useRef(new Set<string>());
-  const wasIdle = useRef(true);
+    const focusIntent = useRef<FocusIntent>(null);
+    const seen = useRef(new Set<string>());
+    const wasIdle = useRef(true);
 
-  // Remember where the prompt on screen sits. A prompt never seen before: the previous summary
-  // gives way, and an idle dock opens as set.
-  useIsomorphicLayoutEffect(() => {
-    if (activeIndex >= 0) lastIndex.current = activeIndex;
-    const fresh = pending.filter((p) => !seen.current.has(p.id));
-    for (const p of fresh) seen.current.add(p.id);
-    if (fresh.length) {
-      setSummaryIds((ids) => (ids.length ? [] : ids));
-      if (wasIdle.current && !controlled) setCollapsedState(defaultCollapsed);
-    }
-    wasIdle.current = pending.length === 0;
-  });
+    // Remember where the prompt on screen sits. A prompt never seen before: the previous summary
+    // gives way, and an idle dock opens as set.
+    useIsomorphicLayoutEffect(() => {
+      if (activeIndex >= 0) lastIndex.current = activeIndex;
+      const fresh = pending.filter((p) => !seen.current.has(p.id));
+      for (const p of fresh) seen.current.add(p.id);
+      if (fresh.length) {
+        setSummaryIds((ids) => (ids.length ? [] : ids));
+        if (wasIdle.current && !controlled) setCollapsedState(defaultCollapsed);
+      }
+      wasIdle.current = pending.length === 0;
+    });
 
-  const onClosed = useCallback((id: string, resolution: AskResolution) => {
-    // Focus was on the card that is going away: decide where it lands once the dock re-renders.
-    if (focusIsWithinOrLost(rootRef.current!)) focusIntent.current = 'after-close';
-    setClosed((map) => (map.has(id) ? map : new Map(map).set(id, resolution)));
-    setSummaryIds((ids) => (ids.includes(id) ? ids : [...ids, id]));
-  }, []);
+    const onClosed = useCallback((id: string, resolution: AskResolution) => {
+      // Focus was on the card that is going away: decide where it lands once the dock re-renders.
+      if (focusIsWithinOrLost(rootRef.current!)) focusIntent.current = 'after-close';
+      setClosed((map) => (map.has(id) ? map : new Map(map).set(id, resolution)));
+      setSummaryIds((ids) => (ids.includes(id) ? ids : [...ids, id]));
+    }, []);
 
-  const expanded = active !== undefined && !collapsed;
-  const wasExpanded = useRef(expanded);
-  const summaryRef = useRef<HTMLDivElement>(null);
+    const expanded = active !== undefined && !collapsed;
+    const wasExpanded = useRef(expanded);
+    const summaryRef = useRef<HTMLDivElement>(null);
 
-  useIsomorphicLayoutEffect(() => {
-    const root = rootRef.current!;
-    const intent = focusIntent.current;
-    focusIntent.current = null;
-    const becameExpanded = expanded && !wasExpanded.current;
-    const becameCollapsed = !expanded && wasExpanded.current && active;
-    wasExpanded.current = expanded;
-    const find = (selector: string) => root.querySelector<HTMLElement>(`[data-part="dock-prompt"]:not([hidden]) ${selector}`);
-    const question = () => find('[data-part="dock-card"]:not([hidden]) [data-part="question"]');
-    const toggle = find('[data-part="dock-toggle"]');
-    let target: HTMLElement | null | undefined;
-    if (intent === 'dock-previous' || intent === 'dock-next') target = find(`[data-part="${intent}"]`);
-    else if (intent === 'after-close') target = active ? (expanded ? question() : toggle) : summaryRef.current;
-    // Expanding moves focus into the question; collapsing from inside the card keeps it on the bar.
-    else if (becameExpanded && (intent === 'question' || focusIsWithinOrLost(root))) target = question();
-    else if (becameCollapsed && focusIsWithinOrLost(root) && !toggle?.contains(root.ownerDocument.activeElement)) target = toggle;
-    target?.focus();
-  });
+    useIsomorphicLayoutEffect(() => {
+      const root = rootRef.current!;
+      const intent = focusIntent.current;
+      focusIntent.current = null;
+      const becameExpanded = expanded && !wasExpanded.current;
+      const becameCollapsed = !expanded && wasExpanded.current && active;
+      wasExpanded.current = expanded;
+      const find = (selector: string) =>
+        root.querySelector<HTMLElement>(`[data-part="dock-prompt"]:not([hidden]) ${selector}`);
+      const question = () => find('[data-part="dock-card"]:not([hidden]) [data-part="question"]');
+      const toggle = find('[data-part="dock-toggle"]');
+      let target: HTMLElement | null | undefined;
+      if (intent === 'dock-previous' || intent === 'dock-next')
+        target = find(`[data-part="${intent}"]`);
+      else if (intent === 'after-close')
+        target = active ? (expanded ? question() : toggle) : summaryRef.current;
+      // Expanding moves focus into the question; collapsing from inside the card keeps it on the bar.
+      else if (becameExpanded && (intent === 'question' || focusIsWithinOrLost(root)))
+        target = question();
+      else if (
+        becameCollapsed &&
+        focusIsWithinOrLost(root) &&
+        !toggle?.contains(root.ownerDocument.activeElement)
+      )
+        target = toggle;
+      target?.focus();
+    });
 
-  const toggle = () => {
-    if (collapsed) focusIntent.current = 'question';
-    if (!controlled) setCollapsedState(!collapsed);
-    onCollapsedChange?.(!collapsed);
-  };
+    const toggle = () => {
+      if (collapsed) focusIntent.current = 'question';
+      if (!controlled) setCollapsedState(!collapsed);
+      onCollapsedChange?.(!collapsed);
+    };
 
-  const switchTo = (step: -1 | 1) => {
-    focusIntent.current = step < 0 ? 'dock-previous' : 'dock-next';
-    setActiveId(pending[(activeIndex + step + pending.length) % pending.length]!.id);
-  };
+    const switchTo = (step: -1 | 1) => {
+      focusIntent.current = step < 0 ? 'dock-previous' : 'dock-next';
+      setActiveId(pending[(activeIndex + step + pending.length) % pending.length]!.id);
+    };
 
-  const summaries = summary ? summaryIds.flatMap((id) => closed.get(id) ?? []) : [];
-  const position = pending.length > 1 ? { index: activeIndex + 1, count: pending.length } : null;
-  const state = collapsed ? 'collapsed' : 'expanded';
+    const summaries = summary ? summaryIds.flatMap((id) => closed.get(id) ?? []) : [];
+    const position = pending.length > 1 ? { index: activeIndex + 1, count: pending.length } : null;
+    const state = collapsed ? 'collapsed' : 'expanded';
 
-  return (
-    <div ref={rootRef} className={props.className} data-part="dock" data-state={active ? state : 'idle'} data-layout={layout}>
-      {summaries.length > 0 ? <AskDockSummary ref={summaryRef} resolutions={summaries} messages={props.messages} /> : null}
-      {active ? (
-        <section data-part="dock-panel" aria-label={messages.dockLabel} data-state={state}>
-          {pending.map((prompt, index) => (
-            <DockPrompt
-              key={prompt.id}
-              prompt={prompt}
-              cardId={`${baseId}-card-${index}`}
-              active={index === activeIndex}
-              collapsed={collapsed}
-              layout={layout}
-              messages={messages}
-              overrides={props.messages}
-              clock={clock}
-              position={position}
-              onToggle={toggle}
-              onSwitch={switchTo}
-              onClosed={onClosed}
-            />
-          ))}
-          {/* Announces the switch between prompts (the visible `1/2` is terse). */}
-          <div data-part="dock-live-region" aria-live="polite" aria-atomic="true" style={visuallyHidden}>
-            {position ? messages.dockPromptPosition(position) : ''}
-          </div>
-        </section>
-      ) : null}
-      <div data-part="dock-composer" hidden={expanded || undefined}>
-        {composer}
+    return (
+      <div
+        ref={rootRef}
+        className={props.className}
+        data-part="dock"
+        data-state={active ? state : 'idle'}
+        data-layout={layout}
+      >
+        {summaries.length > 0 ? (
+          <AskDockSummary ref={summaryRef} resolutions={summaries} messages={props.messages} />
+        ) : null}
+        {active ? (
+          <section data-part="dock-panel" aria-label={messages.dockLabel} data-state={state}>
+            {pending.map((prompt, index) => (
+              <DockPrompt
+                key={prompt.id}
+                prompt={prompt}
+                cardId={`${baseId}-card-${index}`}
+                active={index === activeIndex}
+                collapsed={collapsed}
+                layout={layout}
+                messages={messages}
+                overrides={props.messages}
+                clock={clock}
+                position={position}
+                onToggle={toggle}
+                onSwitch={switchTo}
+                onClosed={onClosed}
+              />
+            ))}
+            {/* Announces the switch between prompts (the visible `1/2` is terse). */}
+            <div
+              data-part="dock-live-region"
+              aria-live="polite"
+              aria-atomic="true"
+              style={visuallyHidden}
+            >
+              {position ? messages.dockPromptPosition(position) : ''}
+            </div>
+          </section>
+        ) : null}
+        <div data-part="dock-composer" hidden={expanded || undefined}>
+          {composer}
+        </div>
       </div>
-    </div>
-  );
-});
+    );
+  },
+);
 
 interface DockPromptProps {
   prompt: AskDockPrompt;
@@ -284,7 +348,20 @@ interface DockPromptProps {
  * One pending prompt: it owns the card state, so it stays mounted while another prompt is on
  * screen or the dock is collapsed (a hidden prompt keeps its answers and its countdown).
  */
-function DockPrompt({ prompt, cardId, active, collapsed, layout, messages, overrides, clock, position, onToggle, onSwitch, onClosed }: DockPromptProps) {
+function DockPrompt({
+  prompt,
+  cardId,
+  active,
+  collapsed,
+  layout,
+  messages,
+  overrides,
+  clock,
+  position,
+  onToggle,
+  onSwitch,
+  onClosed,
+}: DockPromptProps) {
   const { id, request, ...options } = prompt;
   const card = useAskCard(request, { ...options, layout, messages: overrides, clock });
   // Mount-time only: a prompt that shows up expanded on screen takes focus, like a lone card.
@@ -304,14 +381,24 @@ function DockPrompt({ prompt, cardId, active, collapsed, layout, messages, overr
       <div data-part="dock-bar">
         {position && (
           <div role="group" aria-label={messages.dockSwitcherLabel} data-part="dock-switcher">
-            <button type="button" data-part="dock-previous" aria-label={messages.dockPrevious} onClick={() => onSwitch(-1)}>
+            <button
+              type="button"
+              data-part="dock-previous"
+              aria-label={messages.dockPrevious}
+              onClick={() => onSwitch(-1)}
+            >
               <Chevron direction="previous" />
             </button>
             <span data-part="dock-switcher-position">
               <span aria-hidden="true">{messages.dockSwitcher(position)}</span>
               <span style={visuallyHidden}>{messages.dockPromptPosition(position)}</span>
             </span>
-            <button type="button" data-part="dock-next" aria-label={messages.dockNext} onClick={() => onSwitch(1)}>
+            <button
+              type="button"
+              data-part="dock-next"
+              aria-label={messages.dockNext}
+              onClick={() => onSwitch(1)}
+            >
               <Chevron direction="next" />
             </button>
           </div>
@@ -321,7 +408,11 @@ function DockPrompt({ prompt, cardId, active, collapsed, layout, messages, overr
         <div data-part="dock-title" onClick={onToggle}>
           {collapsed ? (
             <>
-              {question.header ? <span dir="auto" data-part="dock-header">{question.header}</span> : null}
+              {question.header ? (
+                <span dir="auto" data-part="dock-header">
+                  {question.header}
+                </span>
+              ) : null}
               <span data-part="dock-question">
                 <AskMarkdown inline>{question.question}</AskMarkdown>
               </span>
@@ -358,8 +449,22 @@ function DockPrompt({ prompt, cardId, active, collapsed, layout, messages, overr
 /** A downward chevron; dock.css turns it to `direction`. */
 function Chevron({ direction }: { direction: 'up' | 'down' | 'previous' | 'next' }) {
   return (
-    <svg data-part="dock-chevron" data-direction={direction} aria-hidden="true" viewBox="0 0 16 16" width="16" height="16">
-      <path d="M4 6l4 4 4-4" fill="none" stroke="currentColor" strokeWidth="1.75" strokeLinecap="round" strokeLinejoin="round" />
+    <svg
+      data-part="dock-chevron"
+      data-direction={direction}
+      aria-hidden="true"
+      viewBox="0 0 16 16"
+      width="16"
+      height="16"
+    >
+      <path
+        d="M4 6l4 4 4-4"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="1.75"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+      />
     </svg>
   );
 }

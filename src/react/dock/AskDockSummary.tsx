@@ -18,17 +18,32 @@ export interface AskDockSummaryProps extends Omit<HTMLAttributes<HTMLDivElement>
  *
  * @example <AskDockSummary resolutions={[resolution]} />
  */
-export const AskDockSummary = forwardRef<HTMLDivElement, AskDockSummaryProps>(function AskDockSummary(
-  { resolutions, messages: overrides, ...rest },
-  ref,
-) {
-  const messages = useAskMessages(overrides);
-  const summaries = useMemo(() => resolutions.map((resolution) => summarizeAsk(resolution)), [resolutions]);
-  return (
-    <div role="group" aria-label={messages.dockSummaryLabel} tabIndex={-1} {...rest} ref={ref} data-part="dock-summary">
-      {summaries.map((summary, i) => (
-        <AskSummaryView key={i} summary={summary} messages={messages} scope="ask-dock" outcome="end" />
-      ))}
-    </div>
-  );
-});
+export const AskDockSummary = forwardRef<HTMLDivElement, AskDockSummaryProps>(
+  function AskDockSummary({ resolutions, messages: overrides, ...rest }, ref) {
+    const messages = useAskMessages(overrides);
+    const summaries = useMemo(
+      () => resolutions.map((resolution) => summarizeAsk(resolution)),
+      [resolutions],
+    );
+    return (
+      <div
+        role="group"
+        aria-label={messages.dockSummaryLabel}
+        tabIndex={-1}
+        {...rest}
+        ref={ref}
+        data-part="dock-summary"
+      >
+        {summaries.map((summary, i) => (
+          <AskSummaryView
+            key={i}
+            summary={summary}
+            messages={messages}
+            scope="ask-dock"
+            outcome="end"
+          />
+        ))}
+      </div>
+    );
+  },
+);

@@ -14,7 +14,8 @@ describe('AskMarkdown pipeline failure', () => {
   it('a source the pipeline throws on renders as its text, in a paragraph or inline', () => {
     const block = render(<AskMarkdown>{'**a** <b>'}</AskMarkdown>).container.firstElementChild!;
     expect(block.innerHTML).toBe('<p>**a** &lt;b&gt;</p>');
-    const inline = render(<AskMarkdown inline>{'**a** <b>'}</AskMarkdown>).container.firstElementChild!;
+    const inline = render(<AskMarkdown inline>{'**a** <b>'}</AskMarkdown>).container
+      .firstElementChild!;
     expect(inline.innerHTML).toBe('**a** &lt;b&gt;');
   });
 });

@@ -11,7 +11,9 @@ function html(source: string, inline = false) {
 
 describe('AskMarkdown', () => {
   it('renders CommonMark and GFM formatting', () => {
-    const el = html('**bold** _em_ `code` ~~gone~~\n\n- one\n- two\n\n| a | b |\n|---|---|\n| 1 | 2 |');
+    const el = html(
+      '**bold** _em_ `code` ~~gone~~\n\n- one\n- two\n\n| a | b |\n|---|---|\n| 1 | 2 |',
+    );
     expect(el.querySelector('strong')).toHaveTextContent('bold');
     expect(el.querySelector('em')).toHaveTextContent('em');
     expect(el.querySelector('code')).toHaveTextContent('code');
@@ -21,7 +23,9 @@ describe('AskMarkdown', () => {
   });
 
   it('renders links as plain text with no href', () => {
-    const el = html('see [the docs](javascript:alert(1)) and https://example.com and <https://a.b>');
+    const el = html(
+      'see [the docs](javascript:alert(1)) and https://example.com and <https://a.b>',
+    );
     expect(el.querySelector('a')).toBeNull();
     expect(el.querySelector('[href]')).toBeNull();
     expect(el).toHaveTextContent('see the docs and https://example.com and https://a.b');
@@ -35,7 +39,9 @@ describe('AskMarkdown', () => {
   });
 
   it('drops raw HTML', () => {
-    const el = html('hi <script>alert(1)</script><img src=x onerror=alert(1)> <b>bold</b><iframe src="x"></iframe>');
+    const el = html(
+      'hi <script>alert(1)</script><img src=x onerror=alert(1)> <b>bold</b><iframe src="x"></iframe>',
+    );
     expect(el.querySelector('script, img, iframe, b')).toBeNull();
     expect(el.textContent).not.toContain('alert');
     expect(el).toHaveTextContent('hi bold');
@@ -62,7 +68,9 @@ describe('AskMarkdown', () => {
 describe('AskMarkdown nesting bound', () => {
   /** The sanitizer's promises: only presentational elements, none with an attribute but `start`. */
   function expectInert(el: HTMLElement) {
-    expect(el.querySelector('a, img, script, iframe, input, [href], [src], [id], [style]')).toBeNull();
+    expect(
+      el.querySelector('a, img, script, iframe, input, [href], [src], [id], [style]'),
+    ).toBeNull();
   }
 
   // Slow on purpose: the parser itself is super-linear on some of these (several seconds here).

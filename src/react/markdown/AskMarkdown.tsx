@@ -19,7 +19,8 @@ export function getMarkdownParseCount(): number {
   return parses;
 }
 
-const asText = (source: string, inline: boolean): ReactElement => (inline ? <>{source}</> : <p>{source}</p>);
+const asText = (source: string, inline: boolean): ReactElement =>
+  inline ? <>{source}</> : <p>{source}</p>;
 
 function parse(source: string, inline: boolean): ReactElement {
   try {
@@ -73,7 +74,11 @@ export interface AskMarkdownProps {
  *
  * @example <AskMarkdown>{question.question}</AskMarkdown>
  */
-export const AskMarkdown = memo(function AskMarkdown({ children, inline = false, className }: AskMarkdownProps) {
+export const AskMarkdown = memo(function AskMarkdown({
+  children,
+  inline = false,
+  className,
+}: AskMarkdownProps) {
   const Tag = inline ? 'span' : 'div';
   return (
     <Tag data-part="markdown" dir="auto" className={className}>

@@ -26,13 +26,37 @@ interface HRoot {
 
 /** Elements kept as they are (with no attributes but `start` on lists). */
 const KEEP = new Set([
-  'p', 'em', 'strong', 'del', 'code', 'pre', 'ul', 'ol', 'li', 'blockquote',
-  'table', 'thead', 'tbody', 'tr', 'th', 'td', 'br', 'hr', 'sup', 'sub', 'span',
+  'p',
+  'em',
+  'strong',
+  'del',
+  'code',
+  'pre',
+  'ul',
+  'ol',
+  'li',
+  'blockquote',
+  'table',
+  'thead',
+  'tbody',
+  'tr',
+  'th',
+  'td',
+  'br',
+  'hr',
+  'sup',
+  'sub',
+  'span',
 ]);
 const HEADINGS = new Set(['h1', 'h2', 'h3', 'h4', 'h5', 'h6']);
 
 const text = (value: string): HText => ({ type: 'text', value });
-const element = (tagName: string, children: HNode[]): HElement => ({ type: 'element', tagName, properties: {}, children });
+const element = (tagName: string, children: HNode[]): HElement => ({
+  type: 'element',
+  tagName,
+  properties: {},
+  children,
+});
 
 /**
  * Bidi controls that open an embedding, override or isolate (LRE, RLE, LRO, RLO; LRI, RLI, FSI).
@@ -42,7 +66,8 @@ const element = (tagName: string, children: HNode[]): HElement => ({ type: 'elem
 const BIDI_OPENER = /[\u202A-\u202E\u2066-\u2068]/;
 
 /** Inline raw tags whose content is code or hidden text: dropped with the tags, not shown. */
-const OPAQUE = /^<(script|style|iframe|textarea|title|noscript|xmp|noembed|noframes|template|object)\b[^>]*>$/i;
+const OPAQUE =
+  /^<(script|style|iframe|textarea|title|noscript|xmp|noembed|noframes|template|object)\b[^>]*>$/i;
 
 // Recursive, like the passes before it: the nesting bound (nesting.ts) keeps every tree shallow.
 function clean(nodes: HNode[]): HNode[] {
@@ -55,7 +80,8 @@ function clean(nodes: HNode[]): HNode[] {
     }
     const opaque = node.type === 'raw' ? OPAQUE.exec(node.value ?? '') : null;
     if (opaque) skipUntil = new RegExp(`^</${opaque[1]}\\s*>$`, 'i');
-    else if (node.type === 'text') out.push(BIDI_OPENER.test(node.value) ? element('bdi', [node]) : node);
+    else if (node.type === 'text')
+      out.push(BIDI_OPENER.test(node.value) ? element('bdi', [node]) : node);
     else if (node.type === 'element') out.push(...cleanElement(node));
     // raw HTML, comments and doctypes are dropped: raw HTML is ignored, never shown or run.
   }
@@ -77,7 +103,8 @@ function cleanElement(node: HElement): HNode[] {
   if (HEADINGS.has(tagName)) return [element('p', [element('strong', clean(node.children))])];
   if (KEEP.has(tagName)) {
     const kept = element(tagName, clean(node.children));
-    if (tagName === 'ol' && typeof node.properties.start === 'number') kept.properties.start = node.properties.start;
+    if (tagName === 'ol' && typeof node.properties.start === 'number')
+      kept.properties.start = node.properties.start;
     return [kept];
   }
   // Anything else (footnote sections, unknown tags): keep the content, drop the element.
@@ -85,7 +112,11 @@ function cleanElement(node: HElement): HNode[] {
 }
 
 function hasVisibleText(nodes: HNode[]): boolean {
-  return nodes.some((n) => (n.type === 'text' ? n.value.trim() !== '' : n.type === 'element' && (n.tagName === 'hr' || hasVisibleText(n.children))));
+  return nodes.some((n) =>
+    n.type === 'text'
+      ? n.value.trim() !== ''
+      : n.type === 'element' && (n.tagName === 'hr' || hasVisibleText(n.children)),
+  );
 }
 
 /**
@@ -96,7 +127,10 @@ export function rehypeInert() {
   return (tree: HRoot, file: { value?: unknown }) => {
     const children = clean(tree.children);
     const source = typeof file.value === 'string' ? file.value : String(file.value ?? '');
-    tree.children = hasVisibleText(children) || source.trim() === '' ? children : [element('p', [text(source.trim())])];
+    tree.children =
+      hasVisibleText(children) || source.trim() === ''
+        ? children
+        : [element('p', [text(source.trim())])];
   };
 }
 
@@ -105,6 +139,7 @@ export function rehypeUnwrapParagraph() {
   return (tree: HRoot) => {
     const blocks = tree.children.filter((n) => !(n.type === 'text' && n.value.trim() === ''));
     const only = blocks[0];
-    if (blocks.length === 1 && only && only.type === 'element' && only.tagName === 'p') tree.children = only.children;
+    if (blocks.length === 1 && only && only.type === 'element' && only.tagName === 'p')
+      tree.children = only.children;
   };
 }

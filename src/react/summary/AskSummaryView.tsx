@@ -5,10 +5,20 @@ import type { AskReason } from '../../core/types';
 import { AskMarkdown } from '../markdown';
 
 /** Marks that tell outcomes apart without colour. */
-const OUTCOME_MARK: Record<AskReason, string> = { submitted: '✓', declined: '✕', dismissed: '✕', stopped: '■', expired: '⏱', repliedInChat: '↩' };
+const OUTCOME_MARK: Record<AskReason, string> = {
+  submitted: '✓',
+  declined: '✕',
+  dismissed: '✕',
+  stopped: '■',
+  expired: '⏱',
+  repliedInChat: '↩',
+};
 
 /** The words for a question without a value: one catalog entry per status, the same in every view. */
-export function summaryStatusText(status: Exclude<AskSummaryStatus, 'answered'>, messages: AskMessages): string {
+export function summaryStatusText(
+  status: Exclude<AskSummaryStatus, 'answered'>,
+  messages: AskMessages,
+): string {
   switch (status) {
     case 'skipped':
       return messages.skipped;
@@ -44,38 +54,60 @@ export interface AskSummaryViewProps extends Omit<HTMLAttributes<HTMLDivElement>
  * or user text is a bidi isolate in the markup (`dir="auto"`, or the Markdown wrapper's), so none
  * can reorder the labels around it.
  */
-export const AskSummaryView = forwardRef<HTMLDivElement, AskSummaryViewProps>(function AskSummaryView(
-  { summary, messages, scope, outcome, listLabel, ...rest },
-  ref,
-) {
-  const { reason, layout } = summary;
-  const line = (
-    <p data-scope={scope} data-part="summary-outcome" data-reason={reason}>
-      <span data-scope={scope} data-part="summary-mark" aria-hidden="true">
-        {OUTCOME_MARK[reason]}
-      </span>
-      {messages.outcome[reason]}
-    </p>
-  );
-  return (
-    <div {...rest} ref={ref} data-scope={scope} data-part="summary" data-layout={layout} data-reason={reason}>
-      {outcome === 'start' && line}
-      {summary.message && (
-        <p dir="auto" data-scope={scope} data-part="summary-message">
-          {summary.message}
-        </p>
-      )}
-      <ol data-scope={scope} data-part="summary-list" aria-label={listLabel}>
-        {summary.items.map((item, index) => (
-          <SummaryItem key={index} item={item} inline={layout === 'inline'} messages={messages} scope={scope} />
-        ))}
-      </ol>
-      {outcome === 'end' && reason !== 'submitted' && line}
-    </div>
-  );
-});
+export const AskSummaryView = forwardRef<HTMLDivElement, AskSummaryViewProps>(
+  function AskSummaryView({ summary, messages, scope, outcome, listLabel, ...rest }, ref) {
+    const { reason, layout } = summary;
+    const line = (
+      <p data-scope={scope} data-part="summary-outcome" data-reason={reason}>
+        <span data-scope={scope} data-part="summary-mark" aria-hidden="true">
+          {OUTCOME_MARK[reason]}
+        </span>
+        {messages.outcome[reason]}
+      </p>
+    );
+    return (
+      <div
+        {...rest}
+        ref={ref}
+        data-scope={scope}
+        data-part="summary"
+        data-layout={layout}
+        data-reason={reason}
+      >
+        {outcome === 'start' && line}
+        {summary.message && (
+          <p dir="auto" data-scope={scope} data-part="summary-message">
+            {summary.message}
+          </p>
+        )}
+        <ol data-scope={scope} data-part="summary-list" aria-label={listLabel}>
+          {summary.items.map((item, index) => (
+            <SummaryItem
+              key={index}
+              item={item}
+              inline={layout === 'inline'}
+              messages={messages}
+              scope={scope}
+            />
+          ))}
+        </ol>
+        {outcome === 'end' && reason !== 'submitted' && line}
+      </div>
+    );
+  },
+);
 
-function SummaryItem({ item, inline, messages, scope }: { item: AskSummaryItem; inline: boolean; messages: AskMessages; scope: string }) {
+function SummaryItem({
+  item,
+  inline,
+  messages,
+  scope,
+}: {
+  item: AskSummaryItem;
+  inline: boolean;
+  messages: AskMessages;
+  scope: string;
+}) {
   const { header, labels, customText, status } = item;
   const values = customText === undefined ? labels.length : labels.length + 1;
   return (
@@ -106,7 +138,11 @@ function SummaryItem({ item, inline, messages, scope }: { item: AskSummaryItem; 
               </li>
             ))}
             {customText !== undefined && (
-              <li data-scope={scope} data-part="summary-custom" data-secret={item.secret ? '' : undefined}>
+              <li
+                data-scope={scope}
+                data-part="summary-custom"
+                data-secret={item.secret ? '' : undefined}
+              >
                 <span data-scope={scope} data-part="summary-custom-label">
                   {messages.customAnswer}
                 </span>{' '}

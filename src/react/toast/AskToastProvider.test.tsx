@@ -7,11 +7,21 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { AskInputError } from '../../core/schema/errors';
 import type { AskRequest } from '../../core/types';
 import { AskI18nProvider } from '../i18n';
-import { AskToastProvider, useAskToasts, type AskToastProviderProps, type AskToastsApi } from './index';
+import {
+  AskToastProvider,
+  useAskToasts,
+  type AskToastProviderProps,
+  type AskToastsApi,
+} from './index';
 
 const request = (...questions: string[]): AskRequest => ({
   dialect: 'asktool',
-  questions: questions.map((question, i) => ({ id: `q${i + 1}`, question, options: [{ label: 'Yes' }, { label: 'No' }], multiSelect: false })),
+  questions: questions.map((question, i) => ({
+    id: `q${i + 1}`,
+    question,
+    options: [{ label: 'Yes' }, { label: 'No' }],
+    multiSelect: false,
+  })),
 });
 
 function deferred() {
@@ -44,7 +54,8 @@ function setup(props: Partial<AskToastProviderProps> = {}, locale = 'en') {
     ...utils,
     openSession,
     rerenderWith: (extra: Partial<AskToastProviderProps>) => utils.rerender(tree(extra)),
-    notifyAsk: (sessionId: string, ...questions: string[]) => act(() => toasts().notifyAsk({ sessionId, request: request(...questions) })),
+    notifyAsk: (sessionId: string, ...questions: string[]) =>
+      act(() => toasts().notifyAsk({ sessionId, request: request(...questions) })),
     notify: (input: Parameters<AskToastsApi['notify']>[0]) => act(() => toasts().notify(input)),
     dismissSession: (id: string) => act(() => toasts().dismissSession(id)),
   };
@@ -56,7 +67,8 @@ const toastEl = (index = 0) => {
   if (!el) throw new Error(`no toast #${index}`);
   return el;
 };
-const messageButton = (index = 0) => within(toastEl(index)).getByRole('button', { name: /has a question|助手有一个问题/ });
+const messageButton = (index = 0) =>
+  within(toastEl(index)).getByRole('button', { name: /has a question|助手有一个问题/ });
 const flush = () => act(async () => {});
 
 afterEach(() => {
@@ -74,7 +86,9 @@ describe('useAskToasts', () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     const quiet = (event: ErrorEvent) => event.preventDefault();
     window.addEventListener('error', quiet);
-    expect(() => render(<Lonely />)).toThrow('`useAskToasts` must be used within `AskToastProvider`');
+    expect(() => render(<Lonely />)).toThrow(
+      '`useAskToasts` must be used within `AskToastProvider`',
+    );
     window.removeEventListener('error', quiet);
     vi.mocked(console.error).mockRestore();
   });
@@ -86,7 +100,10 @@ describe('AskToastProvider: ask toasts', () => {
     notifyAsk('Deploy **prod** `rm -rf /`', 'Use **pnpm**?', 'Second question?');
     const toast = toastEl();
     expect(toast).toHaveAttribute('data-kind', 'ask');
-    expect(within(toast).getByText('The assistant has a question')).toHaveAttribute('data-part', 'toast-title');
+    expect(within(toast).getByText('The assistant has a question')).toHaveAttribute(
+      'data-part',
+      'toast-title',
+    );
     const body = toast.querySelector('[data-part="toast-body"]')!;
     expect(body).toHaveTextContent('Use pnpm?');
     expect(body.querySelector('strong')).toHaveTextContent('pnpm');
@@ -97,7 +114,9 @@ describe('AskToastProvider: ask toasts', () => {
   it('the message is a button named by the title and the question text', () => {
     const { notifyAsk } = setup();
     notifyAsk('s1', 'Use *pnpm* or `npm`?');
-    const button = within(toastEl()).getByRole('button', { name: 'The assistant has a question Use pnpm or npm?' });
+    const button = within(toastEl()).getByRole('button', {
+      name: 'The assistant has a question Use pnpm or npm?',
+    });
     expect(button).toHaveAttribute('data-part', 'toast-message');
     expect(button).toHaveAccessibleDescription('Open the conversation');
   });
@@ -168,7 +187,9 @@ describe('AskToastProvider: ask toasts', () => {
     notifyAsk('shown', 'Second?');
     notifyAsk('hidden', 'First again?');
     expect(document.querySelector('[data-part="toast-announcer"]')).toHaveTextContent('');
-    expect(toastEls().map((el) => el.querySelector('[data-part="toast-body"]')!.textContent)).toEqual(['Second?']);
+    expect(
+      toastEls().map((el) => el.querySelector('[data-part="toast-body"]')!.textContent),
+    ).toEqual(['Second?']);
   });
 
   it('identical prompts from different sessions keep separate toasts and targets', async () => {
@@ -217,8 +238,15 @@ describe('AskToastProvider: malformed asks', () => {
         <Grab />
       </AskToastProvider>,
     );
-    expect(() => api.current!.notifyAsk({ sessionId: 's1', request: { dialect: 'asktool', questions: [] } as never })).toThrow(AskInputError);
-    expect(() => api.current!.notifyAsk({ sessionId: '', request: request('Ship it?') })).toThrow(/sessionId must be a non-empty string/);
+    expect(() =>
+      api.current!.notifyAsk({
+        sessionId: 's1',
+        request: { dialect: 'asktool', questions: [] } as never,
+      }),
+    ).toThrow(AskInputError);
+    expect(() => api.current!.notifyAsk({ sessionId: '', request: request('Ship it?') })).toThrow(
+      /sessionId must be a non-empty string/,
+    );
     expect(toastEls()).toHaveLength(0);
     expect(chime).not.toHaveBeenCalled();
     expect(onAsk).not.toHaveBeenCalled();
@@ -303,7 +331,11 @@ describe('AskToastProvider: opening the conversation', () => {
     notifyAsk('s1', 'Q?');
     await user.click(messageButton());
     await flush();
-    expect(toastEls().map((el) => el.dataset.kind).sort()).toEqual(['ask', 'error']);
+    expect(
+      toastEls()
+        .map((el) => el.dataset.kind)
+        .sort(),
+    ).toEqual(['ask', 'error']);
   });
 
   it('repeated failures for one session keep a single error toast', async () => {
@@ -474,7 +506,11 @@ describe('AskToastProvider: plain notify', () => {
     expect(within(toast).getByText('Saved **draft**')).toHaveAttribute('data-part', 'toast-title');
     expect(within(toast).getByText('All `good`')).toHaveAttribute('data-part', 'toast-body');
     expect(toast.querySelector('strong, code')).toBeNull();
-    expect(within(toast).getAllByRole('button').map((b) => b.getAttribute('data-part'))).toEqual(['toast-close']);
+    expect(
+      within(toast)
+        .getAllByRole('button')
+        .map((b) => b.getAttribute('data-part')),
+    ).toEqual(['toast-close']);
     await user.click(within(toast).getByText('Saved **draft**'));
     expect(openSession).not.toHaveBeenCalled();
   });
@@ -535,11 +571,23 @@ describe('AskToastProvider: chime and onAsk', () => {
   it('onAsk gets the stable title and the first question as plain text, once per event', () => {
     const onAsk = vi.fn();
     const { notifyAsk } = setup({ onAsk }, 'zh-CN');
-    notifyAsk('s1', 'Use **pnpm** or [npm](https://npmjs.com)?\n\n- `fast`\n- ![alt text](x.png)', 'Second?');
-    expect(onAsk).toHaveBeenCalledExactlyOnceWith({ sessionId: 's1', title: '助手有一个问题', body: 'Use pnpm or npm?\n• fast\n• alt text' });
+    notifyAsk(
+      's1',
+      'Use **pnpm** or [npm](https://npmjs.com)?\n\n- `fast`\n- ![alt text](x.png)',
+      'Second?',
+    );
+    expect(onAsk).toHaveBeenCalledExactlyOnceWith({
+      sessionId: 's1',
+      title: '助手有一个问题',
+      body: 'Use pnpm or npm?\n• fast\n• alt text',
+    });
     notifyAsk('s1', 'Again?');
     expect(onAsk).toHaveBeenCalledTimes(2);
-    expect(onAsk).toHaveBeenLastCalledWith({ sessionId: 's1', title: '助手有一个问题', body: 'Again?' });
+    expect(onAsk).toHaveBeenLastCalledWith({
+      sessionId: 's1',
+      title: '助手有一个问题',
+      body: 'Again?',
+    });
   });
 });
 
@@ -559,8 +607,13 @@ describe('AskToastProvider: viewport and locale', () => {
     screen.getByRole('region', { name: '通知 (F8)' });
     const toast = toastEl();
     within(toast).getByRole('button', { name: '助手有一个问题 用哪个数据库？' });
-    expect(within(toast).getByRole('button', { name: '关闭' })).toHaveAttribute('data-part', 'toast-close');
-    expect(within(toast).getByRole('button', { name: /助手/ })).toHaveAccessibleDescription('打开对话');
+    expect(within(toast).getByRole('button', { name: '关闭' })).toHaveAttribute(
+      'data-part',
+      'toast-close',
+    );
+    expect(within(toast).getByRole('button', { name: /助手/ })).toHaveAccessibleDescription(
+      '打开对话',
+    );
   });
 
   it('localizes the error toast', async () => {
@@ -569,7 +622,9 @@ describe('AskToastProvider: viewport and locale', () => {
     notifyAsk('s1', 'Q?');
     fireEvent.click(messageButton(), { detail: 1 });
     await flush();
-    expect(toastEls().find((el) => el.dataset.kind === 'error')).toHaveTextContent('无法打开对话请从提醒中重试。');
+    expect(toastEls().find((el) => el.dataset.kind === 'error')).toHaveTextContent(
+      '无法打开对话请从提醒中重试。',
+    );
   });
 
   it('dismissSession closes that session’s toast only', async () => {
@@ -578,7 +633,9 @@ describe('AskToastProvider: viewport and locale', () => {
     notifyAsk('s2', 'Two?');
     dismissSession('s1');
     await flush();
-    expect(toastEls().map((el) => el.querySelector('[data-part="toast-body"]')!.textContent)).toEqual(['Two?']);
+    expect(
+      toastEls().map((el) => el.querySelector('[data-part="toast-body"]')!.textContent),
+    ).toEqual(['Two?']);
   });
 
   it('hands focus to the viewport when a focused toast is dismissed', async () => {
@@ -599,7 +656,15 @@ function fakeAudioContext(started: () => void) {
     destination = {};
     resume = vi.fn(async () => {});
     createOscillator() {
-      return { type: '', frequency: param(), connect: vi.fn(), disconnect: vi.fn(), start: started, stop: vi.fn(), onended: null };
+      return {
+        type: '',
+        frequency: param(),
+        connect: vi.fn(),
+        disconnect: vi.fn(),
+        start: started,
+        stop: vi.fn(),
+        onended: null,
+      };
     }
     createGain() {
       return { gain: param(), connect: vi.fn(), disconnect: vi.fn() };

@@ -132,7 +132,10 @@ const visuallyHidden = {
 } as const;
 
 /** What the API reads when it is called, not when it is made. */
-type LatestProps = Pick<AskToastProviderProps, 'openSession' | 'chime' | 'onAsk'> & { duration: number; messages: AskMessages };
+type LatestProps = Pick<AskToastProviderProps, 'openSession' | 'chime' | 'onAsk'> & {
+  duration: number;
+  messages: AskMessages;
+};
 
 /** The first question of an ask toast's request. */
 const firstQuestion = (request: AskRequest) => request.questions[0]?.question ?? '';
@@ -184,7 +187,13 @@ export function AskToastProvider({
         const error = checkAskRequest(request);
         if (error) throw error;
         if (typeof sessionId !== 'string' || sessionId === '') {
-          throw new AskInputError([{ path: ['sessionId'], message: 'sessionId must be a non-empty string: pass the id of the conversation that asked' }]);
+          throw new AskInputError([
+            {
+              path: ['sessionId'],
+              message:
+                'sessionId must be a non-empty string: pass the id of the conversation that asked',
+            },
+          ]);
         }
         const { chime, onAsk, duration, messages } = latest.current;
         const id = askToastId(sessionId);
@@ -196,7 +205,14 @@ export function AskToastProvider({
         if (replacing) setAnnouncement({ question });
         if (chime === true) playSoftChime();
         else if (chime) callSafely(chime);
-        if (onAsk) callSafely(() => onAsk({ sessionId, title: messages.toastAskTitle, body: markdownToPlainText(question) }));
+        if (onAsk)
+          callSafely(() =>
+            onAsk({
+              sessionId,
+              title: messages.toastAskTitle,
+              body: markdownToPlainText(question),
+            }),
+          );
       },
       notify({ title, description, duration = PLAIN_TOAST_DURATION }) {
         queue.add({ kind: 'plain', title, description }, { duration });
@@ -221,7 +237,11 @@ export function AskToastProvider({
         () => {
           // The reminder stays for a retry; the pending question is untouched.
           queue.setBusy(id, false);
-          queue.upsert(askErrorToastId(sessionId), { kind: 'error', sessionId }, { duration: ERROR_TOAST_DURATION });
+          queue.upsert(
+            askErrorToastId(sessionId),
+            { kind: 'error', sessionId },
+            { duration: ERROR_TOAST_DURATION },
+          );
         },
       );
     },
@@ -236,12 +256,30 @@ export function AskToastProvider({
           // A toast that fails to render is left out rather than taking the host's app (our
           // children) down with it; the question itself waits in its conversation.
           <AskBoundary key={item.id} resetKeys={[item]} fallback={() => null}>
-            <AskToastView item={item} order={index} messages={messages} queue={queue} viewport={viewportRef} onActivate={activate} />
+            <AskToastView
+              item={item}
+              order={index}
+              messages={messages}
+              queue={queue}
+              viewport={viewportRef}
+              onActivate={activate}
+            />
           </AskBoundary>
         ))}
-        <Toast.Viewport ref={viewportRef} data-part="toast-viewport" label={messages.toastViewportLabel} hotkey={hotkey} />
+        <Toast.Viewport
+          ref={viewportRef}
+          data-part="toast-viewport"
+          label={messages.toastViewportLabel}
+          hotkey={hotkey}
+        />
       </Toast.Provider>
-      <div role="status" aria-live="polite" aria-atomic="true" data-part="toast-announcer" style={visuallyHidden}>
+      <div
+        role="status"
+        aria-live="polite"
+        aria-atomic="true"
+        data-part="toast-announcer"
+        style={visuallyHidden}
+      >
         {announcement && (
           <>
             {messages.toastAskTitle}: <AskMarkdown inline>{announcement.question}</AskMarkdown>
@@ -272,7 +310,14 @@ function hasSelectionIn(node: Node): boolean {
 }
 
 /** Memoized: a replace in place re-renders that toast only, not its neighbours. */
-const AskToastView = memo(function AskToastView({ item, order, messages, queue, viewport, onActivate }: AskToastViewProps) {
+const AskToastView = memo(function AskToastView({
+  item,
+  order,
+  messages,
+  queue,
+  viewport,
+  onActivate,
+}: AskToastViewProps) {
   const { id, open, kind } = item;
   const hintId = `${useId()}-hint`;
   const rootRef = useRef<HTMLLIElement>(null);
@@ -285,7 +330,9 @@ const AskToastView = memo(function AskToastView({ item, order, messages, queue, 
   }, [open, viewport]);
 
   const error = kind === 'error';
-  const description = error ? messages.toastOpenErrorDescription : kind === 'plain' && item.description;
+  const description = error
+    ? messages.toastOpenErrorDescription
+    : kind === 'plain' && item.description;
   return (
     <Toast.Root
       ref={rootRef}
@@ -305,7 +352,9 @@ const AskToastView = memo(function AskToastView({ item, order, messages, queue, 
       // the next press: a drag of selected text ends in pointercancel, which Radix does not
       // handle, and its stale start point would turn the next plain mouse move into a swipe.
       onPointerDown={(event) => {
-        mouseDrag.current = event.pointerType === 'mouse' && !!(event.target as Element).closest?.('[data-part="toast-message"]');
+        mouseDrag.current =
+          event.pointerType === 'mouse' &&
+          !!(event.target as Element).closest?.('[data-part="toast-message"]');
       }}
       onPointerMove={(event) => {
         if (mouseDrag.current && event.pointerType === 'mouse') event.preventDefault();
@@ -340,8 +389,14 @@ const AskToastView = memo(function AskToastView({ item, order, messages, queue, 
         </>
       ) : (
         <div data-part="toast-content">
-          <Toast.Title dir="auto" data-part="toast-title">{error ? messages.toastOpenError : item.title}</Toast.Title>
-          {description ? <Toast.Description dir="auto" data-part="toast-body">{description}</Toast.Description> : null}
+          <Toast.Title dir="auto" data-part="toast-title">
+            {error ? messages.toastOpenError : item.title}
+          </Toast.Title>
+          {description ? (
+            <Toast.Description dir="auto" data-part="toast-body">
+              {description}
+            </Toast.Description>
+          ) : null}
         </div>
       )}
       <Toast.Close data-part="toast-close" aria-label={messages.toastClose}>

@@ -10,7 +10,8 @@ function fakeWebAudio(options: { state?: string; resume?: () => unknown } = {}) 
   const calls: string[] = [];
   const param = (name: string) => ({
     setValueAtTime: (v: number, t: number) => calls.push(`${name}.set(${v}@${t})`),
-    exponentialRampToValueAtTime: (v: number, t: number) => calls.push(`${name}.ramp(${v}@${+t.toFixed(3)})`),
+    exponentialRampToValueAtTime: (v: number, t: number) =>
+      calls.push(`${name}.ramp(${v}@${+t.toFixed(3)})`),
   });
   const constructed = vi.fn();
   class FakeAudioContext {
@@ -84,7 +85,10 @@ describe('soft chime', () => {
   });
 
   it('swallows a rejected resume() (autoplay policy) — no unhandled rejection', async () => {
-    const { FakeAudioContext } = fakeWebAudio({ state: 'suspended', resume: () => Promise.reject(new DOMException('no gesture', 'NotAllowedError')) });
+    const { FakeAudioContext } = fakeWebAudio({
+      state: 'suspended',
+      resume: () => Promise.reject(new DOMException('no gesture', 'NotAllowedError')),
+    });
     vi.stubGlobal('AudioContext', FakeAudioContext);
     const unhandled = vi.fn();
     process.on('unhandledRejection', unhandled);

@@ -17,7 +17,8 @@ export function createSoftChime(): () => void {
     try {
       // Missing Web Audio throws here, like a blocked constructor.
       const Ctor = (globalThis as { AudioContext?: AudioContextConstructor }).AudioContext!;
-      if (!context || madeBy !== Ctor || context.state === 'closed') context = new (madeBy = Ctor)();
+      if (!context || madeBy !== Ctor || context.state === 'closed')
+        context = new (madeBy = Ctor)();
       const ctx = context;
       // Autoplay policies start contexts suspended until a user gesture; resuming may reject.
       if (ctx.state === 'suspended') ctx.resume().catch(() => {});

@@ -3,15 +3,21 @@ import { markdownToPlainText } from './plain-text';
 
 describe('markdownToPlainText', () => {
   it('drops emphasis, code and strikethrough markers', () => {
-    expect(markdownToPlainText('Use **pnpm**, _yarn_, `npm` or ~~bower~~?')).toBe('Use pnpm, yarn, npm or bower?');
+    expect(markdownToPlainText('Use **pnpm**, _yarn_, `npm` or ~~bower~~?')).toBe(
+      'Use pnpm, yarn, npm or bower?',
+    );
   });
 
   it('renders links as their text and images as their alt text', () => {
-    expect(markdownToPlainText('See [the docs](https://x.y) ![a cat](cat.png) <https://a.b>')).toBe('See the docs a cat https://a.b');
+    expect(markdownToPlainText('See [the docs](https://x.y) ![a cat](cat.png) <https://a.b>')).toBe(
+      'See the docs a cat https://a.b',
+    );
   });
 
   it('ignores raw HTML, including script content', () => {
-    expect(markdownToPlainText('Pick <b>one</b><script>alert(1)</script> now')).toBe('Pick one now');
+    expect(markdownToPlainText('Pick <b>one</b><script>alert(1)</script> now')).toBe(
+      'Pick one now',
+    );
   });
 
   it('keeps a source that renders to nothing, as the card does', () => {

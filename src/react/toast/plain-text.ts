@@ -29,7 +29,17 @@ export function markdownToPlainText(source: string): string {
   // Shapes the parser is slow or deep on read as their source (see `obviouslyTooDeep`).
   if (obviouslyTooDeep(source)) return lines(source);
   const out: string[] = [];
-  collect(Markdown({ children: source, remarkPlugins: REMARK, rehypePlugins: REHYPE, skipHtml: true, urlTransform: noUrl }), out, false);
+  collect(
+    Markdown({
+      children: source,
+      remarkPlugins: REMARK,
+      rehypePlugins: REHYPE,
+      skipHtml: true,
+      urlTransform: noUrl,
+    }),
+    out,
+    false,
+  );
   return lines(out.join(''));
 }
 

@@ -6,11 +6,17 @@ import { AskToastQueue } from './queue';
 
 const ask = (question: string): AskRequest => ({
   dialect: 'asktool',
-  questions: [{ id: 'q1', question, options: [{ label: 'Yes' }, { label: 'No' }], multiSelect: false }],
+  questions: [
+    { id: 'q1', question, options: [{ label: 'Yes' }, { label: 'No' }], multiSelect: false },
+  ],
 });
 const plain = (title: string) => ({ kind: 'plain' as const, title });
 const ids = (queue: AskToastQueue) => queue.getSnapshot().map((item) => item.id);
-const openIds = (queue: AskToastQueue) => queue.getSnapshot().filter((item) => item.open).map((item) => item.id);
+const openIds = (queue: AskToastQueue) =>
+  queue
+    .getSnapshot()
+    .filter((item) => item.open)
+    .map((item) => item.id);
 
 beforeEach(() => {
   vi.useFakeTimers();
@@ -85,7 +91,9 @@ describe('AskToastQueue', () => {
     const queue = new AskToastQueue();
     queue.upsertSession('s1', ask('Same?'));
     queue.upsertSession('s2', ask('Same?'));
-    const sessions = queue.getSnapshot().map((item) => (item.kind === 'ask' ? item.sessionId : null));
+    const sessions = queue
+      .getSnapshot()
+      .map((item) => (item.kind === 'ask' ? item.sessionId : null));
     expect(sessions).toEqual(['s2', 's1']);
   });
 

@@ -179,10 +179,19 @@ export class AskToastQueue {
   upsert(id: string, content: AskToastContent, options: AskToastUpsertOptions = {}): string {
     const duration = options.duration ?? Infinity;
     const previous = this.get(id);
-    const item: AskToastItem = { ...content, id, duration, revision: previous ? previous.revision + 1 : 0, open: true, busy: previous?.busy ?? false };
+    const item: AskToastItem = {
+      ...content,
+      id,
+      duration,
+      revision: previous ? previous.revision + 1 : 0,
+      open: true,
+      busy: previous?.busy ?? false,
+    };
     this.#cancelExit(id);
     this.#reset(id, duration);
-    this.#items = previous ? this.#items.map((x) => (x === previous ? item : x)) : [item, ...this.#items];
+    this.#items = previous
+      ? this.#items.map((x) => (x === previous ? item : x))
+      : [item, ...this.#items];
     this.#commit();
     return id;
   }
@@ -200,7 +209,10 @@ export class AskToastQueue {
     const item = this.get(id);
     if (!item?.open) return;
     if (!this.#visible.has(id) || this.#exitDuration === 0) return this.remove(id);
-    this.#exits.set(id, this.#clock.setTimeout(() => this.remove(id), this.#exitDuration));
+    this.#exits.set(
+      id,
+      this.#clock.setTimeout(() => this.remove(id), this.#exitDuration),
+    );
     this.#change(item, { open: false });
   }
 
@@ -280,7 +292,8 @@ export class AskToastQueue {
     this.#syncTimers();
     // A change out of sight (a toast waiting for space replaced) leaves the snapshot as it was.
     const previous = this.#snapshot;
-    if (rendered.length === previous.length && rendered.every((item, i) => item === previous[i])) return;
+    if (rendered.length === previous.length && rendered.every((item, i) => item === previous[i]))
+      return;
     this.#snapshot = rendered;
     for (const listener of [...this.#listeners]) listener();
   }
@@ -289,14 +302,23 @@ export class AskToastQueue {
   #syncTimers(): void {
     for (const { id, open, busy, duration } of this.#items) {
       const timer = this.#timers.get(id)!;
-      const run = open && !busy && this.#visible.has(id) && this.#pausedBy.size === 0 && duration > 0 && duration < Infinity;
+      const run =
+        open &&
+        !busy &&
+        this.#visible.has(id) &&
+        this.#pausedBy.size === 0 &&
+        duration > 0 &&
+        duration < Infinity;
       if (!run) this.#stop(id);
       else if (timer.since === undefined) {
         timer.since = this.#clock.now();
-        timer.handle = this.#clock.setTimeout(() => {
-          timer.since = undefined;
-          this.dismiss(id);
-        }, Math.max(0, timer.left));
+        timer.handle = this.#clock.setTimeout(
+          () => {
+            timer.since = undefined;
+            this.dismiss(id);
+          },
+          Math.max(0, timer.left),
+        );
       }
     }
   }

@@ -3,17 +3,27 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { AskI18nProvider } from '../i18n';
 import { AskTranscript } from './AskTranscript';
-import { deployAnswers, deployRequest, hostileDetails, malformedDetails, openClawAnswers, openClawRequest, storedRow } from './fixtures';
+import {
+  deployAnswers,
+  deployRequest,
+  hostileDetails,
+  malformedDetails,
+  openClawAnswers,
+  openClawRequest,
+  storedRow,
+} from './fixtures';
 
 function deepFreeze<T>(value: T): T {
   if (value && typeof value === 'object' && !Object.isFrozen(value)) {
     Object.freeze(value);
-    for (const key of Reflect.ownKeys(value)) deepFreeze((value as Record<PropertyKey, unknown>)[key]);
+    for (const key of Reflect.ownKeys(value))
+      deepFreeze((value as Record<PropertyKey, unknown>)[key]);
   }
   return value;
 }
 
-const parts = (root: ParentNode, part: string) => Array.from(root.querySelectorAll<HTMLElement>(`[data-part="${part}"]`));
+const parts = (root: ParentNode, part: string) =>
+  Array.from(root.querySelectorAll<HTMLElement>(`[data-part="${part}"]`));
 
 function items(container: HTMLElement) {
   return parts(container, 'summary-item');
@@ -27,15 +37,23 @@ describe('AskTranscript: valid details', () => {
     expect(list.tagName).toBe('OL');
     expect(list).toHaveAttribute('data-part', 'summary-list');
     expect(container.firstElementChild).toHaveAttribute('data-part', 'transcript');
-    const questions = items(container).map((li) => parts(li, 'summary-question')[0]!.textContent!.replace(/\s+/g, ' ').trim());
-    expect(questions).toEqual(['Which environment should I deploy to?', 'Which checks should run first? fast ones are cheap e2e is slow', 'Anything to tell the reviewers?']);
+    const questions = items(container).map((li) =>
+      parts(li, 'summary-question')[0]!.textContent!.replace(/\s+/g, ' ').trim(),
+    );
+    expect(questions).toEqual([
+      'Which environment should I deploy to?',
+      'Which checks should run first? fast ones are cheap e2e is slow',
+      'Anything to tell the reviewers?',
+    ]);
   });
 
   it('renders question Markdown safely', () => {
     const row = storedRow(deployRequest, deployAnswers);
     const { container } = render(<AskTranscript {...row} />);
     const [first, second] = items(container);
-    expect(first!.querySelector('[data-part="summary-question"] strong')).toHaveTextContent('environment');
+    expect(first!.querySelector('[data-part="summary-question"] strong')).toHaveTextContent(
+      'environment',
+    );
     expect(second!.querySelectorAll('[data-part="summary-question"] li')).toHaveLength(2);
   });
 
@@ -62,7 +80,9 @@ describe('AskTranscript: valid details', () => {
   });
 
   it('shows custom text as plain text, never Markdown', () => {
-    const row = storedRow(deployRequest, [{ id: 'q1', status: 'answered', labels: [], customText: '**not bold** <b>x</b>' }]);
+    const row = storedRow(deployRequest, [
+      { id: 'q1', status: 'answered', labels: [], customText: '**not bold** <b>x</b>' },
+    ]);
     const { container } = render(<AskTranscript {...row} />);
     const text = parts(container, 'summary-custom-text')[0]!;
     expect(text.textContent).toBe('**not bold** <b>x</b>');
@@ -100,21 +120,37 @@ describe('AskTranscript: valid details', () => {
   it('keeps recorded answers of a stopped asktool prompt and skips the rest', () => {
     const row = storedRow(deployRequest, [deployAnswers[0]!], 'stopped');
     const { container } = render(<AskTranscript {...row} />);
-    expect(items(container).map((li) => li.dataset.state)).toEqual(['answered', 'skipped', 'skipped']);
+    expect(items(container).map((li) => li.dataset.state)).toEqual([
+      'answered',
+      'skipped',
+      'skipped',
+    ]);
   });
 
   it('reads ask_user answers as `Header: a, b`, the header said once (no chip repeating the key)', () => {
-    const { container } = render(<AskTranscript {...storedRow(openClawRequest, openClawAnswers)} />);
+    const { container } = render(
+      <AskTranscript {...storedRow(openClawRequest, openClawAnswers)} />,
+    );
     const [first, second] = items(container);
     expect(parts(first!, 'summary-header')).toHaveLength(0);
     expect(parts(first!, 'summary-answer')[0]!.textContent).toBe('Target: Staging (Recommended)');
-    expect(parts(second!, 'summary-answer')[0]!.textContent).toBe('Notify: Team channel, On-call, Own answer the release manager');
-    expect(parts(second!, 'summary-value').map((el) => el.firstChild!.textContent)).toEqual(['Team channel', 'On-call']);
+    expect(parts(second!, 'summary-answer')[0]!.textContent).toBe(
+      'Notify: Team channel, On-call, Own answer the release manager',
+    );
+    expect(parts(second!, 'summary-value').map((el) => el.firstChild!.textContent)).toEqual([
+      'Team channel',
+      'On-call',
+    ]);
   });
 
   it('discards ask_user answers when it expired: every question reads Expired, as in the card and the dock', () => {
-    const { container } = render(<AskTranscript {...storedRow(openClawRequest, openClawAnswers, 'expired')} />);
-    expect(parts(container, 'summary-answer').map((el) => el.textContent)).toEqual(['Target: Expired', 'Notify: Expired']);
+    const { container } = render(
+      <AskTranscript {...storedRow(openClawRequest, openClawAnswers, 'expired')} />,
+    );
+    expect(parts(container, 'summary-answer').map((el) => el.textContent)).toEqual([
+      'Target: Expired',
+      'Notify: Expired',
+    ]);
   });
 
   it('localizes Skipped, the custom-answer mark, the outcome and the list name (zh-CN)', () => {
@@ -131,14 +167,27 @@ describe('AskTranscript: valid details', () => {
   });
 
   it('takes per-component message overrides', () => {
-    render(<AskTranscript {...storedRow(deployRequest, deployAnswers)} messages={{ transcriptLabel: 'Asked', skipped: 'Passed' }} />);
+    render(
+      <AskTranscript
+        {...storedRow(deployRequest, deployAnswers)}
+        messages={{ transcriptLabel: 'Asked', skipped: 'Passed' }}
+      />,
+    );
     const list = screen.getByRole('list', { name: 'Asked' });
     expect(within(list).getByText('Passed')).toBeInTheDocument();
   });
 
   it('treats an answer with nothing in it as skipped, as the model read it', () => {
     const details = storedRow(deployRequest, deployAnswers).details;
-    const empty = { ...details, answers: details.answers.map((a) => ({ ...a, status: 'answered' as const, labels: [], customText: '   ' })) };
+    const empty = {
+      ...details,
+      answers: details.answers.map((a) => ({
+        ...a,
+        status: 'answered' as const,
+        labels: [],
+        customText: '   ',
+      })),
+    };
     const { container } = render(<AskTranscript details={empty} content="x" />);
     expect(items(container).every((li) => li.dataset.state === 'skipped')).toBe(true);
   });
@@ -153,7 +202,9 @@ describe('AskTranscript: valid details', () => {
     const row = storedRow(deployRequest, deployAnswers, 'stopped');
     const before = JSON.stringify(row.details);
     const details = deepFreeze(row.details);
-    const { container, rerender } = render(<AskTranscript details={details} content={row.content} />);
+    const { container, rerender } = render(
+      <AskTranscript details={details} content={row.content} />,
+    );
     rerender(<AskTranscript details={details} content={row.content} messages={{ skipped: 'x' }} />);
     expect(JSON.stringify(details)).toBe(before);
     expect(items(container)).toHaveLength(3);
@@ -190,14 +241,22 @@ describe('AskTranscript: unusable details fall back to the content', () => {
   });
 
   it('the fallback is preformatted and selectable', () => {
-    const { container } = render(<AskTranscript details={null} content={content} className="row" />);
+    const { container } = render(
+      <AskTranscript details={null} content={content} className="row" />,
+    );
     const pre = container.querySelector('pre')!;
     expect(pre).toHaveClass('row');
     expect(pre.textContent).toContain('\n---\n');
   });
 
   it('lets the host render its own generic row', () => {
-    render(<AskTranscript details={{}} content={content} fallback={(text) => <div data-testid="host-row">{text.length}</div>} />);
+    render(
+      <AskTranscript
+        details={{}}
+        content={content}
+        fallback={(text) => <div data-testid="host-row">{text.length}</div>}
+      />,
+    );
     expect(screen.getByTestId('host-row')).toHaveTextContent(String(content.length));
   });
 
@@ -209,7 +268,9 @@ describe('AskTranscript: unusable details fall back to the content', () => {
     [null, ''],
     [undefined, ''],
   ])('does not crash on non-string content %#', (value, text) => {
-    const { container } = render(<AskTranscript details={undefined} content={value as unknown as string} />);
+    const { container } = render(
+      <AskTranscript details={undefined} content={value as unknown as string} />,
+    );
     expect(container.querySelector('pre')!.textContent).toBe(text);
   });
 });
@@ -219,56 +280,104 @@ describe('AskTranscript: properties', () => {
 
   it('never throws on anything: a summary or the fallback with the content', () => {
     fc.assert(
-      fc.property(fc.anything({ withBigInt: true, withDate: true, withMap: true, withSet: true, withTypedArray: true, withNullPrototype: true }), content, (details, text) => {
-        const { container, unmount } = render(<AskTranscript details={details} content={text} />);
-        const pre = container.querySelector('pre[data-part="transcript-fallback"]');
-        expect(pre?.textContent).toBe(text);
-        unmount();
-      }),
+      fc.property(
+        fc.anything({
+          withBigInt: true,
+          withDate: true,
+          withMap: true,
+          withSet: true,
+          withTypedArray: true,
+          withNullPrototype: true,
+        }),
+        content,
+        (details, text) => {
+          const { container, unmount } = render(<AskTranscript details={details} content={text} />);
+          const pre = container.querySelector('pre[data-part="transcript-fallback"]');
+          expect(pre?.textContent).toBe(text);
+          unmount();
+        },
+      ),
       { numRuns: 200 },
     );
   });
 
   type Mutation = (d: Record<string, unknown>) => void;
-  const list = (d: Record<string, unknown>, key: string): unknown[] => (Array.isArray(d[key]) ? (d[key] as unknown[]) : []);
+  const list = (d: Record<string, unknown>, key: string): unknown[] =>
+    Array.isArray(d[key]) ? (d[key] as unknown[]) : [];
   const keys = ['version', 'dialect', 'reason', 'questions', 'answers'];
-  const wrongValue = fc.oneof(fc.constant(null), fc.integer(), fc.string(), fc.boolean(), fc.constant([]), fc.constant({}));
+  const wrongValue = fc.oneof(
+    fc.constant(null),
+    fc.integer(),
+    fc.string(),
+    fc.boolean(),
+    fc.constant([]),
+    fc.constant({}),
+  );
   const mutation: fc.Arbitrary<Mutation> = fc.oneof(
-    fc.constantFrom(...keys).map((k): Mutation => (d) => void delete d[k]),
-    fc.tuple(fc.constantFrom(...keys), wrongValue).map(([k, v]): Mutation => (d) => void (d[k] = v)),
-    fc.tuple(fc.nat(5), fc.constantFrom('id', 'question', 'options', 'multiSelect', 'header'), wrongValue).map(
-      ([i, k, v]): Mutation => (d) => {
+    fc.constantFrom(...keys).map(
+      (k): Mutation =>
+        (d) =>
+          void delete d[k],
+    ),
+    fc.tuple(fc.constantFrom(...keys), wrongValue).map(
+      ([k, v]): Mutation =>
+        (d) =>
+          void (d[k] = v),
+    ),
+    fc
+      .tuple(
+        fc.nat(5),
+        fc.constantFrom('id', 'question', 'options', 'multiSelect', 'header'),
+        wrongValue,
+      )
+      .map(([i, k, v]): Mutation => (d) => {
         const qs = list(d, 'questions');
         const q = qs[i % Math.max(1, qs.length)];
         if (q && typeof q === 'object') (q as Record<string, unknown>)[k] = v;
-      },
-    ),
-    fc.tuple(fc.nat(5), fc.constantFrom('id', 'status', 'labels', 'customText'), wrongValue).map(
-      ([i, k, v]): Mutation => (d) => {
+      }),
+    fc
+      .tuple(fc.nat(5), fc.constantFrom('id', 'status', 'labels', 'customText'), wrongValue)
+      .map(([i, k, v]): Mutation => (d) => {
         const as = list(d, 'answers');
         const a = as[i % Math.max(1, as.length)];
         if (a && typeof a === 'object') (a as Record<string, unknown>)[k] = v;
-      },
+      }),
+    fc.record({ id: fc.string(), question: fc.string() }).map(
+      (q): Mutation =>
+        (d) =>
+          void list(d, 'questions').push({ ...q, options: [], multiSelect: false }),
     ),
-    fc.record({ id: fc.string(), question: fc.string() }).map((q): Mutation => (d) => void list(d, 'questions').push({ ...q, options: [], multiSelect: false })),
     fc.constant<Mutation>((d) => void list(d, 'answers').pop()),
     fc.constant<Mutation>((d) => void list(d, 'answers').reverse()),
   );
 
   it('mutated valid details (dropped keys, wrong types, extra questions) render a summary or the fallback', () => {
-    const rows = [storedRow(deployRequest, deployAnswers), storedRow(openClawRequest, openClawAnswers), storedRow(deployRequest, deployAnswers, 'declined')];
+    const rows = [
+      storedRow(deployRequest, deployAnswers),
+      storedRow(openClawRequest, openClawAnswers),
+      storedRow(deployRequest, deployAnswers, 'declined'),
+    ];
     fc.assert(
-      fc.property(fc.constantFrom(...rows), fc.array(mutation, { minLength: 1, maxLength: 3 }), (row, mutations) => {
-        const details = structuredClone(row.details) as unknown as Record<string, unknown>;
-        for (const m of mutations) m(details);
-        const { container, unmount } = render(<AskTranscript details={details} content={row.content} />);
-        const pre = container.querySelector('pre[data-part="transcript-fallback"]');
-        const summary = container.querySelector('[data-part="transcript"]');
-        expect(Boolean(pre) !== Boolean(summary)).toBe(true);
-        if (pre) expect(pre.textContent).toBe(row.content);
-        else expect(summary!.querySelectorAll('[data-part="summary-item"]').length).toBe((details.questions as unknown[]).length);
-        unmount();
-      }),
+      fc.property(
+        fc.constantFrom(...rows),
+        fc.array(mutation, { minLength: 1, maxLength: 3 }),
+        (row, mutations) => {
+          const details = structuredClone(row.details) as unknown as Record<string, unknown>;
+          for (const m of mutations) m(details);
+          const { container, unmount } = render(
+            <AskTranscript details={details} content={row.content} />,
+          );
+          const pre = container.querySelector('pre[data-part="transcript-fallback"]');
+          const summary = container.querySelector('[data-part="transcript"]');
+          expect(Boolean(pre) !== Boolean(summary)).toBe(true);
+          if (pre) expect(pre.textContent).toBe(row.content);
+          else
+            expect(summary!.querySelectorAll('[data-part="summary-item"]').length).toBe(
+              (details.questions as unknown[]).length,
+            );
+          unmount();
+        },
+      ),
       { numRuns: 300 },
     );
   });

@@ -37,33 +37,60 @@ export interface AskTranscriptProps {
  *
  * @example <AskTranscript details={row.details} content={row.content} />
  */
-export const AskTranscript = forwardRef<HTMLElement, AskTranscriptProps>(function AskTranscript(props, ref) {
-  return (
-    <AskBoundary onError={props.onRenderError} resetKeys={[props.details, props.content]} fallback={() => genericRow(props, ref)}>
-      <AskTranscriptView {...props} ref={ref} />
-    </AskBoundary>
-  );
-});
+export const AskTranscript = forwardRef<HTMLElement, AskTranscriptProps>(
+  function AskTranscript(props, ref) {
+    return (
+      <AskBoundary
+        onError={props.onRenderError}
+        resetKeys={[props.details, props.content]}
+        fallback={() => genericRow(props, ref)}
+      >
+        <AskTranscriptView {...props} ref={ref} />
+      </AskBoundary>
+    );
+  },
+);
 
 /** The row for details that cannot be shown: the host's `fallback`, or a `<pre>` of the content. */
-function genericRow({ content, fallback, className }: AskTranscriptProps, ref: ForwardedRef<HTMLElement>): ReactNode {
+function genericRow(
+  { content, fallback, className }: AskTranscriptProps,
+  ref: ForwardedRef<HTMLElement>,
+): ReactNode {
   const text = contentText(content);
   if (fallback) return fallback(text);
   return (
-    <pre ref={ref as Ref<HTMLPreElement>} dir="auto" data-part="transcript-fallback" className={className}>
+    <pre
+      ref={ref as Ref<HTMLPreElement>}
+      dir="auto"
+      data-part="transcript-fallback"
+      className={className}
+    >
       {text}
     </pre>
   );
 }
 
-const AskTranscriptView = forwardRef<HTMLElement, AskTranscriptProps>(function AskTranscriptView(props, ref) {
-  const { details, messages: overrides, className } = props;
-  const messages = useAskMessages(overrides);
-  const summary = useMemo(() => parseAskSummary(details), [details]);
-  if (!summary) return genericRow(props, ref);
-  return (
-    <div ref={ref as Ref<HTMLDivElement>} data-part="transcript" data-reason={summary.reason} className={className}>
-      <AskSummaryView summary={summary} messages={messages} scope="ask-transcript" outcome="end" listLabel={messages.transcriptLabel} />
-    </div>
-  );
-});
+const AskTranscriptView = forwardRef<HTMLElement, AskTranscriptProps>(
+  function AskTranscriptView(props, ref) {
+    const { details, messages: overrides, className } = props;
+    const messages = useAskMessages(overrides);
+    const summary = useMemo(() => parseAskSummary(details), [details]);
+    if (!summary) return genericRow(props, ref);
+    return (
+      <div
+        ref={ref as Ref<HTMLDivElement>}
+        data-part="transcript"
+        data-reason={summary.reason}
+        className={className}
+      >
+        <AskSummaryView
+          summary={summary}
+          messages={messages}
+          scope="ask-transcript"
+          outcome="end"
+          listLabel={messages.transcriptLabel}
+        />
+      </div>
+    );
+  },
+);

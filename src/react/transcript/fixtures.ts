@@ -12,7 +12,11 @@ export const deployRequest: AskRequest = {
     {
       id: 'q1',
       question: 'Which **environment** should I deploy to?',
-      options: [{ label: '**Staging** (Recommended)' }, { label: 'Production' }, { label: 'Preview' }],
+      options: [
+        { label: '**Staging** (Recommended)' },
+        { label: 'Production' },
+        { label: 'Preview' },
+      ],
       multiSelect: false,
     },
     {
@@ -33,7 +37,12 @@ export const deployRequest: AskRequest = {
 export const deployAnswers: AskAnswer[] = [
   { id: 'q1', status: 'answered', labels: ['**Staging** (Recommended)'] },
   // Click order differs from option order on purpose: the summary shows option order.
-  { id: 'q2', status: 'answered', labels: ['`e2e`', 'Unit tests'], customText: 'and the smoke suite' },
+  {
+    id: 'q2',
+    status: 'answered',
+    labels: ['`e2e`', 'Unit tests'],
+    customText: 'and the smoke suite',
+  },
   { id: 'q3', status: 'skipped', labels: [] },
 ];
 
@@ -45,7 +54,10 @@ export const openClawRequest: AskRequest = {
       id: 'deploy_target',
       header: 'Target',
       question: 'Where should I deploy this build?',
-      options: [{ label: 'Staging (Recommended)' }, { label: 'Production', description: 'Live traffic' }],
+      options: [
+        { label: 'Staging (Recommended)' },
+        { label: 'Production', description: 'Live traffic' },
+      ],
       multiSelect: false,
     },
     {
@@ -60,20 +72,35 @@ export const openClawRequest: AskRequest = {
 
 export const openClawAnswers: AskAnswer[] = [
   { id: 'deploy_target', status: 'answered', labels: ['Staging (Recommended)'] },
-  { id: 'notify', status: 'answered', labels: ['Team channel', 'On-call'], customText: 'the release manager' },
+  {
+    id: 'notify',
+    status: 'answered',
+    labels: ['Team channel', 'On-call'],
+    customText: 'the release manager',
+  },
 ];
 
 /** What a host stores with a finished tool row: its content and details, from the real serializers. */
-export function storedRow(request: AskRequest, answers: AskAnswer[], reason: AskReason = 'submitted'): { content: string; details: AskToolDetails } {
+export function storedRow(
+  request: AskRequest,
+  answers: AskAnswer[],
+  reason: AskReason = 'submitted',
+): { content: string; details: AskToolDetails } {
   // As the machine does: Decline all skips everything; an all-or-nothing policy discards answers
   // on any outcome but submitted.
   const adapter = getAskAdapter(request.dialect);
   const discard = reason === 'declined' || (adapter.policy.allOrNothing && reason !== 'submitted');
-  const kept = discard ? answers.map((a) => ({ id: a.id, status: 'skipped' as const, labels: [] })) : answers;
-  return { content: adapter.formatContent(request, kept, reason), details: toAskToolDetails(request, kept, reason) };
+  const kept = discard
+    ? answers.map((a) => ({ id: a.id, status: 'skipped' as const, labels: [] }))
+    : answers;
+  return {
+    content: adapter.formatContent(request, kept, reason),
+    details: toAskToolDetails(request, kept, reason),
+  };
 }
 
-const valid = () => storedRow(deployRequest, deployAnswers).details as unknown as Record<string, unknown>;
+const valid = () =>
+  storedRow(deployRequest, deployAnswers).details as unknown as Record<string, unknown>;
 
 function withKey(key: string, value: unknown): unknown {
   return { ...valid(), [key]: value };
@@ -87,13 +114,17 @@ function without(key: string): unknown {
 
 function mapQuestion(index: number, patch: Record<string, unknown>): unknown {
   const d = valid();
-  const questions = (d.questions as Record<string, unknown>[]).map((q, i) => (i === index ? { ...q, ...patch } : q));
+  const questions = (d.questions as Record<string, unknown>[]).map((q, i) =>
+    i === index ? { ...q, ...patch } : q,
+  );
   return { ...d, questions };
 }
 
 function mapAnswer(index: number, patch: Record<string, unknown> | null): unknown {
   const d = valid();
-  const answers = (d.answers as Record<string, unknown>[]).flatMap((a, i) => (i !== index ? [a] : patch === null ? [] : [{ ...a, ...patch }]));
+  const answers = (d.answers as Record<string, unknown>[]).flatMap((a, i) =>
+    i !== index ? [a] : patch === null ? [] : [{ ...a, ...patch }],
+  );
   return { ...d, answers };
 }
 
@@ -102,7 +133,10 @@ export const malformedDetails: Array<[name: string, details: unknown]> = [
   ['undefined', undefined],
   ['null', null],
   ['a string', 'details'],
-  ['a JSON string of valid details', JSON.stringify(storedRow(deployRequest, deployAnswers).details)],
+  [
+    'a JSON string of valid details',
+    JSON.stringify(storedRow(deployRequest, deployAnswers).details),
+  ],
   ['a number', 42],
   ['NaN', Number.NaN],
   ['true', true],
@@ -126,9 +160,27 @@ export const malformedDetails: Array<[name: string, details: unknown]> = [
   ['no answers', without('answers')],
   ['answers as null', withKey('answers', null)],
   ['an answer missing', mapAnswer(2, null)],
-  ['an extra question', { ...valid(), questions: [...(valid().questions as unknown[]), { id: 'q4', question: 'Extra?', options: [], multiSelect: false }] }],
-  ['an extra answer', { ...valid(), answers: [...(valid().answers as unknown[]), { id: 'q4', status: 'skipped', labels: [] }] }],
-  ['answers in another order', { ...valid(), answers: (valid().answers as unknown[]).slice().reverse() }],
+  [
+    'an extra question',
+    {
+      ...valid(),
+      questions: [
+        ...(valid().questions as unknown[]),
+        { id: 'q4', question: 'Extra?', options: [], multiSelect: false },
+      ],
+    },
+  ],
+  [
+    'an extra answer',
+    {
+      ...valid(),
+      answers: [...(valid().answers as unknown[]), { id: 'q4', status: 'skipped', labels: [] }],
+    },
+  ],
+  [
+    'answers in another order',
+    { ...valid(), answers: (valid().answers as unknown[]).slice().reverse() },
+  ],
   ['an answer with another id', mapAnswer(0, { id: 'q9' })],
   ['a label the question does not offer', mapAnswer(0, { labels: ['Mars'] })],
   ['labels as a string', mapAnswer(1, { labels: 'Unit tests' })],
@@ -139,12 +191,18 @@ export const malformedDetails: Array<[name: string, details: unknown]> = [
   ['custom text as a number', mapAnswer(1, { customText: 7 })],
   ['a question text that is a number', mapQuestion(0, { question: 7 })],
   ['a question without options', mapQuestion(0, { options: undefined })],
-  ['an option without a label', mapQuestion(2, { options: [{ description: 'x' }, { label: 'Yes' }] })],
+  [
+    'an option without a label',
+    mapQuestion(2, { options: [{ description: 'x' }, { label: 'Yes' }] }),
+  ],
   ['an option that is a bare string', mapQuestion(2, { options: ['No', 'Yes'] })],
   ['multiSelect as a string', mapQuestion(1, { multiSelect: 'true' })],
   ['a header that is a number', mapQuestion(0, { header: 12 })],
   ['a question with an empty id', mapQuestion(0, { id: '' })],
-  ['a question that is null', { ...valid(), questions: [null, ...(valid().questions as unknown[]).slice(1)] }],
+  [
+    'a question that is null',
+    { ...valid(), questions: [null, ...(valid().questions as unknown[]).slice(1)] },
+  ],
 ];
 
 /** A throwing getter: the worst a host's storage layer could hand over. */

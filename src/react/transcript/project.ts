@@ -1,4 +1,8 @@
-import { parseAskSummary, type AskSummary, type AskSummaryItem } from '../../core/serialize/summary';
+import {
+  parseAskSummary,
+  type AskSummary,
+  type AskSummaryItem,
+} from '../../core/serialize/summary';
 
 /** @deprecated The transcript renders `AskSummary` (`parseAskSummary`); this is its old name. */
 export type AskTranscriptModel = AskSummary;

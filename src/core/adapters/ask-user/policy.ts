@@ -1,5 +1,9 @@
 import type { AskDialectPolicy } from '../../machine/policy';
-import { DEFAULT_TIMEOUT_SECONDS, MAX_TIMEOUT_SECONDS, MIN_TIMEOUT_SECONDS } from '../../schema/limits';
+import {
+  DEFAULT_TIMEOUT_SECONDS,
+  MAX_TIMEOUT_SECONDS,
+  MIN_TIMEOUT_SECONDS,
+} from '../../schema/limits';
 
 /** OpenClaw's ask_user is all-or-nothing: Skip cancels, Next needs an answer, a timeout. */
 export const askUserPolicy: Readonly<AskDialectPolicy> = Object.freeze({
@@ -7,7 +11,11 @@ export const askUserPolicy: Readonly<AskDialectPolicy> = Object.freeze({
   nextNeedsAnswer: true,
   autoAdvance: true,
   allOrNothing: true,
-  timeout: Object.freeze({ default: DEFAULT_TIMEOUT_SECONDS, min: MIN_TIMEOUT_SECONDS, max: MAX_TIMEOUT_SECONDS }),
+  timeout: Object.freeze({
+    default: DEFAULT_TIMEOUT_SECONDS,
+    min: MIN_TIMEOUT_SECONDS,
+    max: MAX_TIMEOUT_SECONDS,
+  }),
   dismissible: false,
   summary: 'inline',
   header: true,

@@ -11,10 +11,16 @@ export type AskUserResult =
  * timeout or an abort is `{ status: "no_answer" }`. Every question's values are an array:
  * selected labels in option order, then the free text.
  */
-export function toAskUserResult(request: AskRequest, answers: readonly AskAnswer[], reason: AskReason): AskUserResult {
+export function toAskUserResult(
+  request: AskRequest,
+  answers: readonly AskAnswer[],
+  reason: AskReason,
+): AskUserResult {
   if (reason !== 'submitted') return { status: 'no_answer' };
   const byId = answersById(answers);
-  const entries = request.questions.map((q) => [q.id, { answers: answerValues(q, byId.get(q.id)) }] as const);
+  const entries = request.questions.map(
+    (q) => [q.id, { answers: answerValues(q, byId.get(q.id)) }] as const,
+  );
   return { status: 'answered', answers: { answers: Object.fromEntries(entries) } };
 }
 
@@ -23,9 +29,15 @@ export function toAskUserResult(request: AskRequest, answers: readonly AskAnswer
  * request has none), a blank line, then the JSON result. With `no_answer` the lines are empty
  * after the colon, like a skipped `asktool` question.
  */
-export function formatAskUserContent(request: AskRequest, answers: readonly AskAnswer[], reason: AskReason): string {
+export function formatAskUserContent(
+  request: AskRequest,
+  answers: readonly AskAnswer[],
+  reason: AskReason,
+): string {
   const result = toAskUserResult(request, answers, reason);
   const values = result.status === 'answered' ? result.answers.answers : {};
-  const lines = request.questions.map((q) => `${q.header ?? q.id}: ${(values[q.id]?.answers ?? []).join(', ')}`.trimEnd());
+  const lines = request.questions.map((q) =>
+    `${q.header ?? q.id}: ${(values[q.id]?.answers ?? []).join(', ')}`.trimEnd(),
+  );
   return `${lines.join('\n')}\n\n${JSON.stringify(result, null, 2)}`;
 }

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { AskInputError, AskUserInput, askUserInputSchema, parseAskUserInput, safeParseAskUserInput, type AskInputIssue } from '../../schema';
+import {
+  AskInputError,
+  AskUserInput,
+  askUserInputSchema,
+  parseAskUserInput,
+  safeParseAskUserInput,
+  type AskInputIssue,
+} from '../../schema';
 
 const question = (overrides: Record<string, unknown> = {}) => ({
   id: 'deploy_target',
@@ -8,7 +15,9 @@ const question = (overrides: Record<string, unknown> = {}) => ({
   options: [{ label: 'Staging (Recommended)' }, { label: 'Production' }],
   ...overrides,
 });
-const input = (...questions: unknown[]) => ({ questions: questions.length ? questions : [question()] });
+const input = (...questions: unknown[]) => ({
+  questions: questions.length ? questions : [question()],
+});
 
 function issuesOf(value: unknown): AskInputIssue[] {
   const result = safeParseAskUserInput(value);
@@ -21,7 +30,14 @@ describe('ask_user: normalization', () => {
   it('a valid input becomes an AskRequest with dialect ask_user and a timeout', () => {
     expect(
       parseAskUserInput({
-        questions: [question({ options: [{ label: ' Staging (Recommended) ', description: ' safe ' }, { label: 'Production', description: '' }] })],
+        questions: [
+          question({
+            options: [
+              { label: ' Staging (Recommended) ', description: ' safe ' },
+              { label: 'Production', description: '' },
+            ],
+          }),
+        ],
         timeoutSeconds: 120,
       }),
     ).toEqual({
@@ -31,7 +47,10 @@ describe('ask_user: normalization', () => {
           id: 'deploy_target',
           header: 'Target',
           question: 'Where should this deploy?',
-          options: [{ label: 'Staging (Recommended)', description: 'safe' }, { label: 'Production' }],
+          options: [
+            { label: 'Staging (Recommended)', description: 'safe' },
+            { label: 'Production' },
+          ],
           multiSelect: false,
         },
       ],
@@ -40,25 +59,33 @@ describe('ask_user: normalization', () => {
   });
 
   it('header `Deployment target` is cut to `Deployment t`', () => {
-    expect(parseAskUserInput(input(question({ header: 'Deployment target' }))).questions[0]!.header).toBe('Deployment t');
+    expect(
+      parseAskUserInput(input(question({ header: 'Deployment target' }))).questions[0]!.header,
+    ).toBe('Deployment t');
   });
 
   it('a header is trimmed before it is cut', () => {
-    expect(parseAskUserInput(input(question({ header: '   Deploy   ' }))).questions[0]!.header).toBe('Deploy');
+    expect(
+      parseAskUserInput(input(question({ header: '   Deploy   ' }))).questions[0]!.header,
+    ).toBe('Deploy');
   });
 
   it('a header of emoji is cut at a code point boundary, leaving no lone surrogate', () => {
-    const header = parseAskUserInput(input(question({ header: '🚀'.repeat(20) }))).questions[0]!.header!;
+    const header = parseAskUserInput(input(question({ header: '🚀'.repeat(20) }))).questions[0]!
+      .header!;
     expect(header).toBe('🚀'.repeat(12));
     expect([...header].every((char) => char.codePointAt(0)! > 0xffff)).toBe(true);
   });
 
   it('a header that the cut leaves ending in a space loses the space', () => {
-    expect(parseAskUserInput(input(question({ header: 'Deploy      now' }))).questions[0]!.header).toBe('Deploy');
+    expect(
+      parseAskUserInput(input(question({ header: 'Deploy      now' }))).questions[0]!.header,
+    ).toBe('Deploy');
   });
 
   it('timeoutSeconds 5 is clamped to 30, 9999 to 3600, absent is 900', () => {
-    const timeout = (timeoutSeconds?: number) => parseAskUserInput({ ...input(), timeoutSeconds }).timeoutSeconds;
+    const timeout = (timeoutSeconds?: number) =>
+      parseAskUserInput({ ...input(), timeoutSeconds }).timeoutSeconds;
     expect(timeout(5)).toBe(30);
     expect(timeout(9999)).toBe(3600);
     expect(timeout(undefined)).toBe(900);
@@ -68,7 +95,9 @@ describe('ask_user: normalization', () => {
   });
 
   it('multiSelect defaults to false and keeps true', () => {
-    const request = parseAskUserInput(input(question(), question({ id: 'notify', multiSelect: true })));
+    const request = parseAskUserInput(
+      input(question(), question({ id: 'notify', multiSelect: true })),
+    );
     expect(request.questions.map((q) => q.multiSelect)).toEqual([false, true]);
   });
 
@@ -82,8 +111,12 @@ describe('ask_user: rules', () => {
   it('1 to 3 questions are allowed; 0 and 4 are rejected', () => {
     const q = (id: string) => question({ id });
     expect(safeParseAskUserInput(input(q('a'), q('b'), q('c'))).success).toBe(true);
-    expect(messagesOf({ questions: [] })).toEqual(['questions has 0 items; ask_user allows 1-3: ask one question']);
-    expect(messagesOf(input(q('a'), q('b'), q('c'), q('d')))).toEqual(['questions has 4 items; ask_user allows 1-3: ask fewer questions']);
+    expect(messagesOf({ questions: [] })).toEqual([
+      'questions has 0 items; ask_user allows 1-3: ask one question',
+    ]);
+    expect(messagesOf(input(q('a'), q('b'), q('c'), q('d')))).toEqual([
+      'questions has 4 items; ask_user allows 1-3: ask fewer questions',
+    ]);
   });
 
   it('2 to 4 options are allowed; 1 and 5 are rejected', () => {
@@ -99,35 +132,51 @@ describe('ask_user: rules', () => {
 
   it('an id must be snake_case', () => {
     expect(issuesOf(input(question({ id: 'Deploy-Target' })))).toEqual([
-      { path: ['questions', 0, 'id'], message: 'questions[0].id "Deploy-Target" must be snake_case (^[a-z][a-z0-9_]*$): use "deploy_target"' },
+      {
+        path: ['questions', 0, 'id'],
+        message:
+          'questions[0].id "Deploy-Target" must be snake_case (^[a-z][a-z0-9_]*$): use "deploy_target"',
+      },
     ]);
-    expect(messagesOf(input(question({ id: '1st' })))).toEqual(['questions[0].id "1st" must be snake_case (^[a-z][a-z0-9_]*$): use "q_1st"']);
+    expect(messagesOf(input(question({ id: '1st' })))).toEqual([
+      'questions[0].id "1st" must be snake_case (^[a-z][a-z0-9_]*$): use "q_1st"',
+    ]);
     expect(safeParseAskUserInput(input(question({ id: 'a1_b2' }))).success).toBe(true);
   });
 
   it('ids must be unique across questions', () => {
     expect(issuesOf(input(question(), question()))).toEqual([
-      { path: ['questions', 1, 'id'], message: 'questions[1].id "deploy_target" repeats questions[0].id: question ids must be unique; rename one' },
+      {
+        path: ['questions', 1, 'id'],
+        message:
+          'questions[1].id "deploy_target" repeats questions[0].id: question ids must be unique; rename one',
+      },
     ]);
   });
 
   it('a header is required, and blank after trimming is rejected', () => {
     const { header: _omit, ...headless } = question();
-    expect(messagesOf(input(headless))).toEqual(['questions[0].header is missing: add a short label of at most 12 characters, e.g. "Deploy"']);
+    expect(messagesOf(input(headless))).toEqual([
+      'questions[0].header is missing: add a short label of at most 12 characters, e.g. "Deploy"',
+    ]);
     expect(messagesOf(input(question({ header: '   ' })))).toEqual([
       'questions[0].header is blank: add a short label of at most 12 characters',
     ]);
   });
 
   it('a blank question is rejected', () => {
-    expect(messagesOf(input(question({ question: '  ' })))).toEqual(['questions[0].question is blank: write the question']);
+    expect(messagesOf(input(question({ question: '  ' })))).toEqual([
+      'questions[0].question is blank: write the question',
+    ]);
   });
 
   it('a question of 301 code points is rejected (the asktool limit applies too)', () => {
     expect(messagesOf(input(question({ question: 'x'.repeat(301) })))).toEqual([
       'questions[0].question is 301 characters; the limit is 300: shorten it and retry',
     ]);
-    expect(safeParseAskUserInput(input(question({ question: '😀'.repeat(300) }))).success).toBe(true);
+    expect(safeParseAskUserInput(input(question({ question: '😀'.repeat(300) }))).success).toBe(
+      true,
+    );
   });
 
   it('a label of 64 code points is accepted, 65 rejected, measured after trimming', () => {
@@ -147,7 +196,9 @@ describe('ask_user: rules', () => {
   });
 
   it('`Staging` and ` staging ` in one question are rejected', () => {
-    expect(issuesOf(input(question({ options: [{ label: 'Staging' }, { label: ' staging ' }] })))).toEqual([
+    expect(
+      issuesOf(input(question({ options: [{ label: 'Staging' }, { label: ' staging ' }] }))),
+    ).toEqual([
       {
         path: ['questions', 0, 'options', 1, 'label'],
         message:
@@ -159,26 +210,51 @@ describe('ask_user: rules', () => {
   it('an authored Other option is rejected', () => {
     for (const label of ['Other', ' other ', 'OTHER', 'Other…', 'other...']) {
       expect(issuesOf(input(question({ options: [{ label: 'A' }, { label }] })))).toEqual([
-        { path: ['questions', 0, 'options', 1], message: 'questions[0].options[1]: replace the "Other" option with another choice; free text is always offered' },
+        {
+          path: ['questions', 0, 'options', 1],
+          message:
+            'questions[0].options[1]: replace the "Other" option with another choice; free text is always offered',
+        },
       ]);
     }
-    expect(safeParseAskUserInput(input(question({ options: [{ label: 'Another' }, { label: 'Other team' }] }))).success).toBe(true);
+    expect(
+      safeParseAskUserInput(
+        input(question({ options: [{ label: 'Another' }, { label: 'Other team' }] })),
+      ).success,
+    ).toBe(true);
   });
 
   it('unknown keys are rejected in ask_user, at the top, in a question and in an option', () => {
-    expect(issuesOf({ questions: [{ ...question({ options: [{ label: 'A', icon: '🚀' }, { label: 'B' }] }), priority: 1 }], sessionId: 's' })).toEqual([
+    expect(
+      issuesOf({
+        questions: [
+          { ...question({ options: [{ label: 'A', icon: '🚀' }, { label: 'B' }] }), priority: 1 },
+        ],
+        sessionId: 's',
+      }),
+    ).toEqual([
       { path: ['sessionId'], message: 'sessionId is not a known field: remove it' },
-      { path: ['questions', 0, 'options', 0, 'icon'], message: 'questions[0].options[0].icon is not a known field: remove it' },
-      { path: ['questions', 0, 'priority'], message: 'questions[0].priority is not a known field: remove it' },
+      {
+        path: ['questions', 0, 'options', 0, 'icon'],
+        message: 'questions[0].options[0].icon is not a known field: remove it',
+      },
+      {
+        path: ['questions', 0, 'priority'],
+        message: 'questions[0].priority is not a known field: remove it',
+      },
     ]);
   });
 
   it('timeoutSeconds must be an integer number: 12.5, "60", NaN and Infinity are rejected', () => {
     const timeout = (timeoutSeconds: unknown) => messagesOf({ ...input(), timeoutSeconds });
-    expect(timeout(12.5)).toEqual(['timeoutSeconds is 12.5; it must be an integer: use 13 (seconds; default 900, clamped to 30-3600)']);
+    expect(timeout(12.5)).toEqual([
+      'timeoutSeconds is 12.5; it must be an integer: use 13 (seconds; default 900, clamped to 30-3600)',
+    ]);
     expect(timeout('60')).toEqual(['timeoutSeconds must be an integer, not a string']);
     expect(timeout(Number.NaN)).toEqual(['timeoutSeconds must be an integer, not NaN']);
-    expect(timeout(Number.POSITIVE_INFINITY)).toEqual(['timeoutSeconds must be an integer, not Infinity']);
+    expect(timeout(Number.POSITIVE_INFINITY)).toEqual([
+      'timeoutSeconds must be an integer, not Infinity',
+    ]);
     // null is a strict-mode model's "unset": the default applies (src/core/schema/nulls.test.ts).
   });
 
@@ -190,20 +266,32 @@ describe('ask_user: rules', () => {
 // Issue 10, case 6: plain JSON a model can send must give an AskInputError, never a RangeError.
 describe('ask_user: huge and deep inputs', () => {
   it('an ask_user input with 200,000 options reports the 2-4 limit without reading the options', () => {
-    for (const options of [Array.from({ length: 200_000 }, (_, i) => ({ label: `Option ${i}` })), Array(200_000).fill(null)]) {
+    for (const options of [
+      Array.from({ length: 200_000 }, (_, i) => ({ label: `Option ${i}` })),
+      Array(200_000).fill(null),
+    ]) {
       expect(() => parseAskUserInput(input(question({ options })))).toThrow(AskInputError);
       expect(issuesOf(input(question({ options })))).toEqual([
-        { path: ['questions', 0, 'options'], message: 'questions[0].options has 200000 items; ask_user allows 2-4: keep the 4 most useful options' },
+        {
+          path: ['questions', 0, 'options'],
+          message:
+            'questions[0].options has 200000 items; ask_user allows 2-4: keep the 4 most useful options',
+        },
       ]);
     }
   });
 
   it('200,000 questions report the 1-3 limit alone', () => {
-    expect(messagesOf({ questions: Array(200_000).fill(null) })).toEqual(['questions has 200000 items; ask_user allows 1-3: ask fewer questions']);
+    expect(messagesOf({ questions: Array(200_000).fill(null) })).toEqual([
+      'questions has 200000 items; ask_user allows 1-3: ask fewer questions',
+    ]);
   });
 
   it('up to 100 options are still read, so a count a little off comes with the issues inside; 101 are not', () => {
-    const options = (n: number) => [...Array.from({ length: n - 1 }, (_, i) => ({ label: `Option ${i}` })), { label: 'Option 0' }];
+    const options = (n: number) => [
+      ...Array.from({ length: n - 1 }, (_, i) => ({ label: `Option ${i}` })),
+      { label: 'Option 0' },
+    ];
     expect(messagesOf(input(question({ options: options(100) })))).toEqual([
       'questions[0].options has 100 items; ask_user allows 2-4: keep the 4 most useful options',
       'questions[0].options[99].label "Option 0" repeats questions[0].options[0].label: option labels must be unique (compared ignoring case, spacing, width and invisible characters); rename or remove one',
@@ -219,6 +307,8 @@ describe('ask_user: huge and deep inputs', () => {
     expect(messagesOf(input(question({ options: [deep, { label: 'B' }] })))).toEqual([
       'questions[0].options[0] must be an object like { "label": "…" }, not an array',
     ]);
-    expect(messagesOf({ ...input(), extra: deep })).toEqual(['extra is not a known field: remove it']);
+    expect(messagesOf({ ...input(), extra: deep })).toEqual([
+      'extra is not a known field: remove it',
+    ]);
   });
 });

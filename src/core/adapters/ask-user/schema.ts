@@ -3,7 +3,12 @@
  */
 import * as z from 'zod/mini';
 import type { AskRequest } from '../../types';
-import { safeParseWith, unwrap, type AskMissingHints, type AskSafeParseResult } from '../../schema/issues';
+import {
+  safeParseWith,
+  unwrap,
+  type AskMissingHints,
+  type AskSafeParseResult,
+} from '../../schema/issues';
 import {
   DEFAULT_TIMEOUT_SECONDS,
   HEADER_INPUT_MAX_CHARS,
@@ -19,7 +24,17 @@ import {
 import { askUserPolicy } from './policy';
 import { toAskRequest } from '../../schema/normalize';
 import { nullsAsAbsent } from '../../schema/nulls';
-import { integer, itemCount, noOtherOption, OptionDescription, optionLabel, QuestionText, snakeCaseId, text, unique } from '../../schema/rules';
+import {
+  integer,
+  itemCount,
+  noOtherOption,
+  OptionDescription,
+  optionLabel,
+  QuestionText,
+  snakeCaseId,
+  text,
+  unique,
+} from '../../schema/rules';
 
 const AskUserOption = z.strictObject({
   label: optionLabel(LABEL_MAX_CHARS),
@@ -37,7 +52,13 @@ const AskUserQuestion = z.strictObject({
   options: z
     .array(AskUserOption)
     .check(
-      ...itemCount('ask_user', MIN_OPTIONS, MAX_OPTIONS, `offer ${MIN_OPTIONS} to ${MAX_OPTIONS} options`, `keep the ${MAX_OPTIONS} most useful options`),
+      ...itemCount(
+        'ask_user',
+        MIN_OPTIONS,
+        MAX_OPTIONS,
+        `offer ${MIN_OPTIONS} to ${MAX_OPTIONS} options`,
+        `keep the ${MAX_OPTIONS} most useful options`,
+      ),
       noOtherOption(MIN_OPTIONS),
     ),
   multiSelect: z.optional(z.boolean()),
@@ -56,9 +77,23 @@ export const AskUserInput = z
   .strictObject({
     questions: z
       .array(AskUserQuestion)
-      .check(...itemCount('ask_user', MIN_QUESTIONS, MAX_QUESTIONS, 'ask one question', 'ask fewer questions')),
+      .check(
+        ...itemCount(
+          'ask_user',
+          MIN_QUESTIONS,
+          MAX_QUESTIONS,
+          'ask one question',
+          'ask fewer questions',
+        ),
+      ),
     timeoutSeconds: z.optional(
-      z.number().check(integer(`seconds; default ${DEFAULT_TIMEOUT_SECONDS}, clamped to ${MIN_TIMEOUT_SECONDS}-${MAX_TIMEOUT_SECONDS}`)),
+      z
+        .number()
+        .check(
+          integer(
+            `seconds; default ${DEFAULT_TIMEOUT_SECONDS}, clamped to ${MIN_TIMEOUT_SECONDS}-${MAX_TIMEOUT_SECONDS}`,
+          ),
+        ),
     ),
   })
   .check(unique(true, MIN_OPTIONS, true));
@@ -68,7 +103,11 @@ export type AskUserInput = z.infer<typeof AskUserInput>;
 export const askUserInputSchema = AskUserInput;
 
 /** Optional fields a strict-mode model sends as `null`: read as absent. */
-const OPTIONAL = { input: ['timeoutSeconds'], question: ['multiSelect'], option: ['description'] } as const;
+const OPTIONAL = {
+  input: ['timeoutSeconds'],
+  question: ['multiSelect'],
+  option: ['description'],
+} as const;
 
 /** What each required field is for, with an example, for the message when it is missing. */
 const MISSING: AskMissingHints = {
@@ -88,7 +127,12 @@ const MISSING: AskMissingHints = {
  * if (!result.success) return toolError(result.error.message);
  */
 export function safeParseAskUserInput(input: unknown): AskSafeParseResult {
-  return safeParseWith(AskUserInput, (value) => toAskRequest('ask_user', value, askUserPolicy.timeout), nullsAsAbsent(input, OPTIONAL), MISSING);
+  return safeParseWith(
+    AskUserInput,
+    (value) => toAskRequest('ask_user', value, askUserPolicy.timeout),
+    nullsAsAbsent(input, OPTIONAL),
+    MISSING,
+  );
 }
 
 /**

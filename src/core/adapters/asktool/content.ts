@@ -17,6 +17,11 @@ export const ASKTOOL_QUESTION_SEPARATOR = '\n---\n';
 export function formatAskToolContent(request: AskRequest, answers: readonly AskAnswer[]): string {
   const byId = answersById(answers);
   return request.questions
-    .map((q) => q.question + ASKTOOL_ANSWER_SEPARATOR + answerValues(q, byId.get(q.id)).join(ASKTOOL_LABEL_SEPARATOR))
+    .map(
+      (q) =>
+        q.question +
+        ASKTOOL_ANSWER_SEPARATOR +
+        answerValues(q, byId.get(q.id)).join(ASKTOOL_LABEL_SEPARATOR),
+    )
     .join(ASKTOOL_QUESTION_SEPARATOR);
 }

@@ -4,12 +4,23 @@
  */
 import * as z from 'zod/mini';
 import type { AskRequest } from '../../types';
-import { safeParseWith, unwrap, type AskMissingHints, type AskSafeParseResult } from '../../schema/issues';
+import {
+  safeParseWith,
+  unwrap,
+  type AskMissingHints,
+  type AskSafeParseResult,
+} from '../../schema/issues';
 import { askToolPolicy } from './policy';
 import { ASKTOOL_LABEL_MAX_CHARS, MAX_ITEMS } from '../../schema/limits';
 import { toAskRequest } from '../../schema/normalize';
 import { nullsAsAbsent } from '../../schema/nulls';
-import { itemCount, OptionDescription, optionLabel, QuestionText, unique } from '../../schema/rules';
+import {
+  itemCount,
+  OptionDescription,
+  optionLabel,
+  QuestionText,
+  unique,
+} from '../../schema/rules';
 
 const AskToolLabel = optionLabel(ASKTOOL_LABEL_MAX_CHARS);
 
@@ -26,12 +37,33 @@ export const AskToolInput = z
         z.object({
           question: QuestionText,
           options: z
-            .array(z.union([AskToolLabel, z.object({ label: AskToolLabel, description: z.optional(OptionDescription) })]))
-            .check(...itemCount('asktool', 1, MAX_ITEMS, 'add an option', `keep the ${MAX_ITEMS} most useful options`)),
+            .array(
+              z.union([
+                AskToolLabel,
+                z.object({ label: AskToolLabel, description: z.optional(OptionDescription) }),
+              ]),
+            )
+            .check(
+              ...itemCount(
+                'asktool',
+                1,
+                MAX_ITEMS,
+                'add an option',
+                `keep the ${MAX_ITEMS} most useful options`,
+              ),
+            ),
           multiSelect: z.optional(z.boolean()),
         }),
       )
-      .check(...itemCount('asktool', 1, MAX_ITEMS, 'ask at least one question', `ask at most ${MAX_ITEMS} questions`)),
+      .check(
+        ...itemCount(
+          'asktool',
+          1,
+          MAX_ITEMS,
+          'ask at least one question',
+          `ask at most ${MAX_ITEMS} questions`,
+        ),
+      ),
   })
   .check(unique(false, 1));
 export type AskToolInput = z.infer<typeof AskToolInput>;
@@ -44,7 +76,8 @@ const OPTIONAL = { input: [], question: ['multiSelect'], option: ['description']
 
 /** What each required field is for, with an example, for the message when it is missing. */
 const MISSING: AskMissingHints = {
-  questions: 'an array of questions, e.g. [{ "question": "Where should this deploy?", "options": ["Staging", "Production"] }]',
+  questions:
+    'an array of questions, e.g. [{ "question": "Where should this deploy?", "options": ["Staging", "Production"] }]',
   question: 'the question to ask, e.g. "Where should this deploy?"',
   options: 'the choices, e.g. ["Staging", "Production"]',
   label: 'the text of the choice, e.g. "Staging"',
@@ -58,7 +91,12 @@ const MISSING: AskMissingHints = {
  * if (!result.success) return toolError(result.error.message);
  */
 export function safeParseAskToolInput(input: unknown): AskSafeParseResult {
-  return safeParseWith(AskToolInput, (value) => toAskRequest('asktool', value, askToolPolicy.timeout), nullsAsAbsent(input, OPTIONAL), MISSING);
+  return safeParseWith(
+    AskToolInput,
+    (value) => toAskRequest('asktool', value, askToolPolicy.timeout),
+    nullsAsAbsent(input, OPTIONAL),
+    MISSING,
+  );
 }
 
 /**
