@@ -1,0 +1,34 @@
+/**
+ * One anatomy per view, the way zag names its parts: every element a view renders carries
+ * `data-scope="<view>"` and `data-part="<part>"`. Stylesheets and behaviour code select by
+ * `[data-scope][data-part]` pairs built here, never by literal strings of their own.
+ */
+export interface AnatomyPart<Part extends string = string> {
+  'data-scope': string;
+  'data-part': Part;
+}
+
+export interface Anatomy<Part extends string> {
+  readonly scope: string;
+  readonly parts: readonly Part[];
+  /** The attributes that mark an element as `name`: spread them on the element. */
+  part(name: Part): AnatomyPart<Part>;
+  /** A CSS selector for `name` in this scope, for `querySelector` and `closest`. */
+  selector(name: Part): string;
+}
+
+export function createAnatomy<const Part extends string>(
+  scope: string,
+  parts: readonly Part[],
+): Anatomy<Part> {
+  const attrs = new Map<Part, AnatomyPart<Part>>();
+  for (const name of parts) {
+    attrs.set(name, Object.freeze({ 'data-scope': scope, 'data-part': name }));
+  }
+  return {
+    scope,
+    parts,
+    part: (name) => attrs.get(name) ?? { 'data-scope': scope, 'data-part': name },
+    selector: (name) => `[data-scope="${scope}"][data-part="${name}"]`,
+  };
+}
