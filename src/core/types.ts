@@ -22,6 +22,17 @@ export interface AskOption {
    * @default the label
    */
   value?: string;
+  /**
+   * Shown for the focused or selected option of a single-select question (Claude's `preview`),
+   * always as text: Markdown through the safe renderer; `html` is shown as its source, never HTML.
+   */
+  preview?: AskOptionPreview;
+}
+
+/** An option's preview: its source text and how to read it. */
+export interface AskOptionPreview {
+  format: 'markdown' | 'html';
+  content: string;
 }
 
 /**
@@ -30,7 +41,7 @@ export interface AskOption {
  */
 export interface AskTextInput {
   /** `number` accepts any finite decimal, `integer` a whole number. @default 'text' */
-  kind?: 'text' | 'number' | 'integer';
+  kind?: (typeof ASK_INPUT_KINDS)[number];
   /** Bounds of a number, inclusive. */
   min?: number;
   max?: number;
@@ -38,7 +49,7 @@ export interface AskTextInput {
   minLength?: number;
   maxLength?: number;
   /** A text's format (MCP's string formats). */
-  format?: 'email' | 'uri' | 'date' | 'date-time';
+  format?: (typeof ASK_TEXT_FORMATS)[number];
   /** Masked while typed and in every summary (Codex `isSecret`). @default false */
   secret?: boolean;
   /** Shown in the empty field. @default the catalog's `otherPlaceholder` */
@@ -87,19 +98,48 @@ export interface AskRequest {
   questions: AskQuestion[];
   /** Seconds before the prompt expires, already clamped into the dialect's `policy.timeout`. */
   timeoutSeconds?: number;
+  /**
+   * The input exactly as the dialect received it, where its result echoes it (Claude's
+   * `updatedInput`). Plain JSON; never shown.
+   */
+  source?: unknown;
 }
+
+// The literal lists below are the one source of their types and of every validator that checks
+// them (the request and snapshot checks, the details schema): add a member here, once.
+
+/** Every `AskReason`, in a stable order. */
+export const ASK_REASONS = [
+  'submitted',
+  'declined',
+  'dismissed',
+  'stopped',
+  'expired',
+  'repliedInChat',
+] as const;
 
 /**
  * How a prompt ended. `dismissed`: closed without choosing (MCP `cancel`, Claude `dismissed`).
- * `repliedInChat`: the user wrote in the chat instead; recorded answers stay, the rest are unanswered.
+ * `repliedInChat`: the user wrote in the chat instead; recorded answers stay, the rest are
+ * unanswered.
  */
-export type AskReason =
-  'submitted' | 'declined' | 'dismissed' | 'stopped' | 'expired' | 'repliedInChat';
+export type AskReason = (typeof ASK_REASONS)[number];
+
+export const ASK_LAYOUTS = ['stepper', 'stacked'] as const;
 
 /** `stepper`: one question at a time. `stacked`: every question at once, one Submit. */
-export type AskLayout = 'stepper' | 'stacked';
+export type AskLayout = (typeof ASK_LAYOUTS)[number];
 
-export type AskEntryStatus = 'unanswered' | 'answered' | 'skipped';
+export const ASK_ENTRY_STATUSES = ['unanswered', 'answered', 'skipped'] as const;
+
+export type AskEntryStatus = (typeof ASK_ENTRY_STATUSES)[number];
+
+/** How a recorded answer ended: an `AskEntryStatus` past `unanswered`. */
+export const ASK_ANSWER_STATUSES = ['answered', 'skipped'] as const;
+
+export const ASK_INPUT_KINDS = ['text', 'number', 'integer'] as const;
+
+export const ASK_TEXT_FORMATS = ['email', 'uri', 'date', 'date-time'] as const;
 
 /** A selection on one question: chosen option indexes (in option order) and the free-text choice. */
 export interface AskSelection {
@@ -174,7 +214,7 @@ export type AskEvent =
 
 export interface AskAnswer {
   id: string;
-  status: 'answered' | 'skipped';
+  status: (typeof ASK_ANSWER_STATUSES)[number];
   /** Chosen option labels (Markdown source) in option order. */
   labels: string[];
   /** The chosen options' `value`s, in the same order; present only when an option has one. */

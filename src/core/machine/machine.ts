@@ -156,25 +156,20 @@ function toggleOption(
   const { selected } = entry;
   if (!inRange(option, options.length)) return entry;
   if (multiSelect) {
-    return {
-      ...entry,
-      selected: selected.includes(option)
-        ? selected.filter((i) => i !== option)
-        : [...selected, option].sort((a, b) => a - b),
-    };
+    if (selected.includes(option))
+      return { ...entry, selected: selected.filter((i) => i !== option) };
+    return { ...entry, selected: [...selected, option].sort((a, b) => a - b) };
   }
-  return selected.length === 1 && selected[0] === option && !entry.otherSelected
-    ? entry
-    : { ...entry, selected: [option], otherSelected: false };
+  const unchanged = selected.length === 1 && selected[0] === option && !entry.otherSelected;
+  return unchanged ? entry : { ...entry, selected: [option], otherSelected: false };
 }
 
 /** The free-text choice, same rules as an option; nothing where the question offers none. */
 function toggleOther(entry: AskEntry, { multiSelect, allowOther = true }: AskQuestion): AskEntry {
   if (!allowOther) return entry;
   if (multiSelect) return { ...entry, otherSelected: !entry.otherSelected };
-  return entry.otherSelected && entry.selected.length === 0
-    ? entry
-    : { ...entry, selected: [], otherSelected: true };
+  const unchanged = entry.otherSelected && entry.selected.length === 0;
+  return unchanged ? entry : { ...entry, selected: [], otherSelected: true };
 }
 
 /**
@@ -207,9 +202,8 @@ export function askTransition(state: AskState, event: AskEvent): AskState {
         option: event.option,
         question: event.question,
       });
-      return pointerAdvances(toggled, index, policy)
-        ? askTransition(toggled, { type: 'next' })
-        : toggled;
+      if (!pointerAdvances(toggled, index, policy)) return toggled;
+      return askTransition(toggled, { type: 'next' });
     }
     case 'toggleOther':
       return edit(state, event.question, toggleOther);
@@ -232,18 +226,14 @@ export function askTransition(state: AskState, event: AskEvent): AskState {
       return canRecord(state, [cursor]) ? advance(state, record(entries[cursor]!)) : state;
     case 'skip':
       if (policy.skipCancels) return resolve(state, 'declined', entries.map(skipped));
-      return isRequired(state.request.questions[cursor]!, policy)
-        ? state
-        : advance(state, skipped(entries[cursor]!));
+      if (isRequired(state.request.questions[cursor]!, policy)) return state;
+      return advance(state, skipped(entries[cursor]!));
     case 'goTo':
       return inRange(event.index, entries.length) ? moveTo(state, event.index) : state;
-    case 'submitAll':
-      return canRecord(
-        state,
-        entries.map((_, i) => i),
-      )
-        ? resolve(state, 'submitted', entries.map(record))
-        : state;
+    case 'submitAll': {
+      const every = entries.map((_, i) => i);
+      return canRecord(state, every) ? resolve(state, 'submitted', entries.map(record)) : state;
+    }
     case 'declineAll':
       return resolve(state, 'declined', entries.map(skipped));
     case 'dismiss':

@@ -72,12 +72,7 @@ export function canAdvanceByKey(state: AskState): boolean {
 export function getAdvanceBlocker(state: AskState, question?: number): AskAdvanceBlocker | null {
   if (state.status !== 'pending') return null;
   const policy = getAskPolicy(state.request.dialect);
-  const indexes =
-    question !== undefined
-      ? [question]
-      : state.layout === 'stacked'
-        ? state.entries.map((_, i) => i)
-        : [state.cursor];
+  const indexes = question === undefined ? questionsOfPrimaryAction(state) : [question];
   for (const i of indexes) {
     const q = state.request.questions[i];
     const entry = state.entries[i];
@@ -87,15 +82,20 @@ export function getAdvanceBlocker(state: AskState, question?: number): AskAdvanc
   return null;
 }
 
+/** The questions the primary action records: every one when stacked, else the one on screen. */
+function questionsOfPrimaryAction(state: AskState): number[] {
+  if (state.layout === 'stacked') return state.entries.map((_, i) => i);
+  return [state.cursor];
+}
+
 /**
  * When the prompt expires, in epoch ms: `startedAt` plus its timeout; null where the dialect has
  * no timeout (the view then runs no timer).
  */
 export function getDeadline(state: AskState, startedAt: number): number | null {
   const seconds = state.request.timeoutSeconds;
-  return getAskPolicy(state.request.dialect).timeout && seconds !== undefined
-    ? startedAt + seconds * 1000
-    : null;
+  if (!getAskPolicy(state.request.dialect).timeout || seconds === undefined) return null;
+  return startedAt + seconds * 1000;
 }
 
 /** Counts for progress displays. */

@@ -1,24 +1,18 @@
+import { isOneOf } from '../schema/guards';
 import { assertAskRequest } from '../schema/request';
-import type {
-  AskEntry,
-  AskLayout,
-  AskQuestion,
-  AskRequest,
-  AskSelection,
-  AskState,
+import {
+  ASK_ENTRY_STATUSES,
+  ASK_LAYOUTS,
+  ASK_REASONS,
+  type AskEntry,
+  type AskLayout,
+  type AskQuestion,
+  type AskRequest,
+  type AskSelection,
+  type AskState,
 } from '../types';
 import { sameAskRequest } from './identity';
 import { askTransition, createInitialAskState } from './machine';
-
-const REASONS: readonly unknown[] = [
-  'submitted',
-  'declined',
-  'dismissed',
-  'stopped',
-  'expired',
-  'repliedInChat',
-];
-const STATUSES: readonly unknown[] = ['unanswered', 'answered', 'skipped'];
 
 /** Option indexes in range and strictly ascending; a hole (kept by structured clone) is no index. */
 function validIndexes(selected: unknown[], count: number): boolean {
@@ -71,10 +65,11 @@ function restore(request: AskRequest, snapshot: unknown): AskState | null {
   >;
   const { questions } = request;
   const settled =
-    status === 'pending' ? reason === undefined : status === 'resolved' && REASONS.includes(reason);
+    (status === 'pending' && reason === undefined) ||
+    (status === 'resolved' && isOneOf(ASK_REASONS, reason));
   if (
     !settled ||
-    (layout !== undefined && layout !== 'stepper' && layout !== 'stacked') ||
+    (layout !== undefined && !isOneOf(ASK_LAYOUTS, layout)) ||
     !sameAskRequest((snapshot as AskState).request, request) ||
     !Number.isInteger(cursor) ||
     (cursor as number) < 0 ||
@@ -93,7 +88,7 @@ function restore(request: AskRequest, snapshot: unknown): AskState | null {
     if (
       !selection ||
       recorded === undefined ||
-      !STATUSES.includes(status) ||
+      !isOneOf(ASK_ENTRY_STATUSES, status) ||
       (status === 'answered') !== (recorded !== null)
     ) {
       return null;

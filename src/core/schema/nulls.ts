@@ -4,6 +4,7 @@
  * unset. ask-cards reads such a `null` as the field being absent: the input is copied with those
  * members left out (only where a `null` is found; the original is never changed).
  */
+import { isRecord } from './guards';
 
 /** The optional fields of a dialect's input, by level. */
 export interface AskOptionalFields {
@@ -11,9 +12,6 @@ export interface AskOptionalFields {
   question: readonly string[];
   option: readonly string[];
 }
-
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /** `value` without the listed members that are `null`; the same object when it has none. */
 function withoutNulls(value: unknown, keys: readonly string[]): unknown {

@@ -1,12 +1,17 @@
 import { findAskAdapter, listAskDialects } from '../adapters';
-import type { AskRequest } from '../types';
+import { ASK_INPUT_KINDS, ASK_TEXT_FORMATS, type AskRequest } from '../types';
 import { AskInputError, formatAskInputPath, type AskInputIssue, type AskInputPath } from './errors';
+import { isOneOf, isRecord } from './guards';
 import { MAX_REPORTED_ISSUES } from './limits';
 
 const FIX = 'build requests with parseAskToolInput or parseAskUserInput';
 
-const isObject = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
+/**
+ * The request objects already found well-formed. A request is read as immutable (React's rule
+ * for props), so one object is checked once on its way to the screen: the root checks it, and
+ * `createAskState` and the dock find it here instead of walking it again.
+ */
+const validated = new WeakSet<object>();
 
 /**
  * Check that a value is a well-formed `AskRequest` (the normalized model the views and the
@@ -19,6 +24,13 @@ const isObject = (value: unknown): value is Record<string, unknown> =>
  * if (error) console.warn(error.message); // "request.questions[0].options is empty: …"
  */
 export function checkAskRequest(request: unknown): AskInputError | null {
+  if (isRecord(request) && validated.has(request)) return null;
+  const error = findRequestIssues(request);
+  if (!error) validated.add(request as object);
+  return error;
+}
+
+function findRequestIssues(request: unknown): AskInputError | null {
   const issues: AskInputIssue[] = [];
   let found = 0;
   // Past the issues an AskInputError keeps, only count: a request of 150,000 bad options costs no sentences.
@@ -30,11 +42,8 @@ export function checkAskRequest(request: unknown): AskInputError | null {
       });
   };
 
-  if (!isObject(request)) {
-    fail(
-      [],
-      `is ${request === null ? 'null' : Array.isArray(request) ? 'an array' : typeof request}, not an AskRequest object`,
-    );
+  if (!isRecord(request)) {
+    fail([], `is ${describeKind(request)}, not an AskRequest object`);
     return new AskInputError(issues);
   }
   if (!findAskAdapter(request.dialect))
@@ -60,7 +69,7 @@ export function checkAskRequest(request: unknown): AskInputError | null {
   }
   const ids = new Set<unknown>();
   questions.forEach((question: unknown, i) => {
-    if (!isObject(question)) return fail(['questions', i], 'must be an object');
+    if (!isRecord(question)) return fail(['questions', i], 'must be an object');
     if (typeof question.id !== 'string' || question.id === '')
       fail(['questions', i, 'id'], 'must be a non-empty string');
     else if (ids.has(question.id))
@@ -82,7 +91,7 @@ export function checkAskRequest(request: unknown): AskInputError | null {
         'is empty and allowOther is false: the question cannot be answered',
       );
     options.forEach((option: unknown, k) => {
-      if (!isObject(option) || typeof option.label !== 'string' || option.label === '')
+      if (!isRecord(option) || typeof option.label !== 'string' || option.label === '')
         fail(
           ['questions', i, 'options', k],
           'must be { label: non-empty string, description?: string, value?: string }',
@@ -96,7 +105,7 @@ export function checkAskRequest(request: unknown): AskInputError | null {
     const start = question.default;
     if (start !== undefined) {
       const count = Array.isArray(options) ? options.length : 0;
-      if (!isObject(start))
+      if (!isRecord(start))
         fail(
           ['questions', i, 'default'],
           'must be { options?: number[], text?: string } when present',
@@ -122,8 +131,19 @@ export function checkAskRequest(request: unknown): AskInputError | null {
 }
 
 const isCount = (value: unknown) => Number.isInteger(value) && (value as number) >= 0;
-const INPUT_KINDS: readonly unknown[] = ['text', 'number', 'integer'];
-const FORMATS: readonly unknown[] = ['email', 'uri', 'date', 'date-time'];
+
+/** `"a", "b" or "c"`: a literal list as an error message names it. */
+const spell = (list: readonly string[]) =>
+  list
+    .map((item) => JSON.stringify(item))
+    .join(', ')
+    .replace(/, ([^,]*)$/, ' or $1');
+
+function describeKind(value: unknown): string {
+  if (value === null) return 'null';
+  if (Array.isArray(value)) return 'an array';
+  return typeof value;
+}
 
 /** The optional per-question fields: flags, selection bounds and free-text constraints. */
 function checkQuestionFields(
@@ -142,9 +162,9 @@ function checkQuestionFields(
   if (isCount(min) && isCount(max) && (min as number) > (max as number))
     fail(['maxSelections'], `is below minSelections (${min})`);
   if (input === undefined) return;
-  if (!isObject(input)) return fail(['input'], 'must be an object when present');
-  if (input.kind !== undefined && !INPUT_KINDS.includes(input.kind))
-    fail(['input', 'kind'], 'must be "text", "number" or "integer"');
+  if (!isRecord(input)) return fail(['input'], 'must be an object when present');
+  if (input.kind !== undefined && !isOneOf(ASK_INPUT_KINDS, input.kind))
+    fail(['input', 'kind'], `must be ${spell(ASK_INPUT_KINDS)}`);
   for (const key of ['min', 'max'] as const) {
     if (input[key] !== undefined && !Number.isFinite(input[key]))
       fail(['input', key], 'must be a finite number when present');
@@ -153,8 +173,8 @@ function checkQuestionFields(
     if (input[key] !== undefined && !isCount(input[key]))
       fail(['input', key], 'must be a whole number ≥ 0 when present');
   }
-  if (input.format !== undefined && !FORMATS.includes(input.format))
-    fail(['input', 'format'], 'must be "email", "uri", "date" or "date-time"');
+  if (input.format !== undefined && !isOneOf(ASK_TEXT_FORMATS, input.format))
+    fail(['input', 'format'], `must be ${spell(ASK_TEXT_FORMATS)}`);
   if (input.secret !== undefined && typeof input.secret !== 'boolean')
     fail(['input', 'secret'], 'must be a boolean when present');
   if (input.placeholder !== undefined && typeof input.placeholder !== 'string')

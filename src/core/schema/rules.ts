@@ -18,13 +18,11 @@ import {
   MAX_ITEMS,
   QUESTION_MAX_CHARS,
 } from './limits';
+import { isRecord } from './guards';
 import { codePointLength, isBlank, quote, readsAsOther, textKey } from './text';
 
 type Report = (tail: string, path?: AskInputPath) => void;
 type Issues = z.core.$ZodRawIssue[];
-
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
 
 const always = { when: () => true };
 

@@ -1,5 +1,12 @@
 import * as z from 'zod/mini';
-import type { AskAnswer, AskReason, AskRequest } from '../types';
+import {
+  ASK_ANSWER_STATUSES,
+  ASK_REASONS,
+  type AskAnswer,
+  type AskQuestion,
+  type AskReason,
+  type AskRequest,
+} from '../types';
 import { answersById, inOptionOrder } from './answers';
 
 /** What a secret answer's free text is stored as: its length is not kept either. */
@@ -21,7 +28,7 @@ const AskQuestionDetails = z.object({
 });
 const AskAnswerDetails = z.object({
   id: z.string(),
-  status: z.literal(['answered', 'skipped']),
+  status: z.literal(ASK_ANSWER_STATUSES),
   labels: z.array(z.string()),
   values: z.optional(z.array(z.string())),
   customText: z.optional(z.string()),
@@ -65,14 +72,7 @@ export const askToolDetailsSchema = z
     dialect: z.string(),
     title: z.optional(z.string()),
     message: z.optional(z.string()),
-    reason: z.literal([
-      'submitted',
-      'declined',
-      'dismissed',
-      'stopped',
-      'expired',
-      'repliedInChat',
-    ]),
+    reason: z.literal(ASK_REASONS),
     questions: z.array(AskQuestionDetails),
     answers: z.array(AskAnswerDetails),
   })
@@ -89,6 +89,16 @@ export const askToolDetailsSchema = z
   );
 
 export type AskToolDetails = z.infer<typeof askToolDetailsSchema>;
+
+// The details shapes are the request's and the answer's, as persisted: each is checked here
+// against its one source in `types.ts`, so a field added there cannot be forgotten here.
+type Agrees<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
+const shapesAgree: [
+  Agrees<z.infer<typeof AskAnswerDetails>, AskAnswer>,
+  Agrees<AskToolDetails['reason'], AskReason>,
+  Agrees<AskQuestion extends z.infer<typeof AskQuestionDetails> ? true : false, true>,
+] = [true, true, true];
+void shapesAgree;
 
 /**
  * The details to persist with the tool row: the questions asked and the answers given. The free

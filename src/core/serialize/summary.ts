@@ -13,7 +13,16 @@ import type { AskResolution } from './resolution';
  * How one question ended. `noAnswer`: the dialect discards answers on this outcome (`ask_user`
  * declined or stopped); `expired`: the same, by timeout; `repliedInChat`: left for the chat reply.
  */
-export type AskSummaryStatus = 'answered' | 'skipped' | 'noAnswer' | 'expired' | 'repliedInChat';
+export type AskSummaryStatus = (typeof ASK_SUMMARY_STATUSES)[number];
+
+/** Every `AskSummaryStatus`: the one list its type and its views are drawn from. */
+export const ASK_SUMMARY_STATUSES = [
+  'answered',
+  'skipped',
+  'noAnswer',
+  'expired',
+  'repliedInChat',
+] as const;
 
 export interface AskSummaryItem {
   id: string;
