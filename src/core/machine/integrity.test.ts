@@ -33,6 +33,8 @@ const draft = () =>
 
 describe('a structured-cloned or tampered snapshot is ignored, whatever it holds', () => {
   it('holes in `selected` or `recorded.selected` (what structured clone keeps) are not option indexes', () => {
+    // Holes on purpose: what structured clone keeps.
+    // eslint-disable-next-line no-sparse-arrays
     for (const holey of [new Array(1), [0, , ,], [, 1]]) {
       const current = draft();
       current.entries[1].selected = holey;

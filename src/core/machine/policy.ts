@@ -1,5 +1,3 @@
-import type { AskDialect } from '../types';
-
 /** A dialect's timeout: the default and the range a requested timeout is clamped into, in seconds. */
 export interface AskTimeoutPolicy {
   default: number;
