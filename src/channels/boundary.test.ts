@@ -53,6 +53,7 @@ describe('ask-cards/channels boundary', () => {
         'encodeButtonData',
         'isButtonPrompt',
         'isOtherButtonCallback',
+        'markdownToChatText',
         'markdownToPlainText',
         'parseOptionNumber',
         'parseReply',

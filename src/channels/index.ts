@@ -47,6 +47,6 @@ export {
   type ChannelButtonErrorCode,
   type ChannelLimit,
 } from './errors';
-export { markdownToPlainText, plainLabel } from './markdown';
+export { markdownToChatText, markdownToPlainText, plainLabel } from './markdown';
 export { truncate, utf8Length, type LengthUnit } from './limits';
 export { resolveChannelMessages, type ChannelMessages } from './messages';

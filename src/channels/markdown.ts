@@ -5,22 +5,29 @@ import { gfmFromMarkdown } from 'mdast-util-gfm';
 import { gfm } from 'micromark-extension-gfm';
 
 /**
- * Markdown (CommonMark + GFM) as readable plain text, for channels that show no formatting.
+ * Markdown (CommonMark + GFM) as chat-platform text, for channels that show no formatting
+ * (Telegram, SMS, a terminal): the reader can still copy a link, so it keeps the URL.
  *
  * Emphasis, strong, strikethrough and code lose their markers; a link reads `text (url)` (just
  * the url when the text is the url); an image reads as its alt text; raw HTML is dropped (the
  * text between inline tags stays); list items read `- item` (`1. item` in ordered lists), nested
- * items indented; paragraphs and other blocks are separated by a blank line. The same rules the
- * React renderer follows, so a card and its text fallback say the same thing.
+ * items indented; paragraphs and other blocks are separated by a blank line. The card renders
+ * the same words, except that its links are inert text without their URL; the spoken text of a
+ * notification (`markdownToSpokenText` in the toast view) drops the URL too.
  *
  * @example
- * markdownToPlainText('**Staging** — see [docs](https://x.y/z)') // "Staging — see docs (https://x.y/z)"
+ * markdownToChatText('**Staging** — see [docs](https://x.y/z)') // "Staging — see docs (https://x.y/z)"
  */
-export function markdownToPlainText(markdown: string): string {
+export function markdownToChatText(markdown: string): string {
   return isPlain(markdown) ? tidy(markdown.replace(/^ +/gm, '')) : parsedPlainText(markdown);
 }
 
-/** {@link markdownToPlainText} through the parser, always. Exported for the fast path's test. */
+/**
+ * The name {@link markdownToChatText} shipped under; the same function.
+ */
+export const markdownToPlainText = markdownToChatText;
+
+/** {@link markdownToChatText} through the parser, always. Exported for the fast path's test. */
 export function parsedPlainText(markdown: string): string {
   // Too deep for the recursive passes below, or slow to parse: the source is the text.
   if (obviouslyTooDeep(markdown)) return tidy(markdown);
@@ -59,7 +66,7 @@ function parseOptions() {
 export function plainLabel(markdown: string): string {
   let plain = labels.get(markdown);
   if (plain === undefined) {
-    plain = oneLine(markdownToPlainText(markdown));
+    plain = oneLine(markdownToChatText(markdown));
     if (plain === '') plain = oneLine(markdown);
     // A server renders and parses the same few labels over and over; keep a small memo.
     if (labels.size >= LABEL_MEMO_SIZE) labels.clear();

@@ -1,6 +1,6 @@
 import type { AskMessages } from '../core/messages';
 import type { AskQuestion, AskRequest } from '../core/types';
-import { markdownToPlainText, oneLine, plainLabel } from './markdown';
+import { markdownToChatText, oneLine, plainLabel } from './markdown';
 import { resolveChannelMessages, type ChannelMessages } from './messages';
 
 export interface RenderPromptTextOptions {
@@ -14,7 +14,7 @@ export interface RenderPromptTextOptions {
  * with several questions the id comes first, `[deploy_target] …`, so the reader knows the key to
  * answer with), its numbered options (`1. Label - description`) and the free-text hint; one reply
  * hint that fits the prompt closes the text. Markdown degrades to plain text; see
- * {@link markdownToPlainText}. Parse the answer with {@link parseReply}.
+ * {@link markdownToChatText}. Parse the answer with {@link parseReply}.
  *
  * @example
  * renderPromptText(request)
@@ -41,7 +41,7 @@ export function renderPromptText(
  * its paragraphs; the header is one line.
  */
 export function questionLead(question: AskQuestion): string {
-  const text = markdownToPlainText(question.question) || oneLine(question.question);
+  const text = markdownToChatText(question.question) || oneLine(question.question);
   const header = question.header === undefined ? '' : oneLine(question.header);
   return header === '' ? text : `${header} — ${text}`;
 }

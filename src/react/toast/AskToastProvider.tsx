@@ -22,7 +22,7 @@ import { AskBoundary } from '../boundary/AskBoundary';
 import { useAskMessages } from '../i18n';
 import { AskMarkdown } from '../markdown';
 import { playSoftChime } from './chime';
-import { markdownToPlainText } from './plain-text';
+import { markdownToSpokenText } from './plain-text';
 import { askErrorToastId, askToastId, AskToastQueue, type AskToastItem } from './queue';
 
 /** Default lifetime of an ask toast: long, a question waits for its user. */
@@ -210,7 +210,7 @@ export function AskToastProvider({
             onAsk({
               sessionId,
               title: messages.toastAskTitle,
-              body: markdownToPlainText(question),
+              body: markdownToSpokenText(question),
             }),
           );
       },

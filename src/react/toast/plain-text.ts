@@ -1,5 +1,7 @@
 /**
- * Markdown → plain text, for strings that leave React (a host's native notification).
+ * Markdown → spoken/notification text, for strings that leave React (a host's native
+ * notification, a screen reader's announcement). Unlike the channels' `markdownToChatText`
+ * (`text (url)`), a link reads as its text alone: the card shows no URL, nor does this.
  *
  * It runs the very pipeline `<AskMarkdown>` renders with (react-markdown + GFM + the inert
  * sanitizer), then reads the text out of the resulting element tree. So the plain text is what
@@ -23,9 +25,9 @@ const BLOCK = /^(p|div|blockquote|pre|table|thead|tbody|tr|h\d)$/;
  * The text a reader sees in rendered Markdown: one line per block, list items as `• item` or
  * `1. item`, table cells separated by spaces, whitespace collapsed, no Markdown markers.
  *
- * @example markdownToPlainText('Use **pnpm** or `npm`?\n\n- [docs](https://x.y)') // 'Use pnpm or npm?\n• docs'
+ * @example markdownToSpokenText('Use **pnpm** or `npm`?\n\n- [docs](https://x.y)') // 'Use pnpm or npm?\n• docs'
  */
-export function markdownToPlainText(source: string): string {
+export function markdownToSpokenText(source: string): string {
   // Shapes the parser is slow or deep on read as their source (see `obviouslyTooDeep`).
   if (obviouslyTooDeep(source)) return lines(source);
   const out: string[] = [];
