@@ -6,6 +6,8 @@ export type * from './types';
 export * from './schema';
 export * from './machine';
 export * from './adapters';
+export * from './adapters/ask-user-question';
+export * from './adapters/elicitation';
 export * from './serialize';
 // The message catalogs ship with the views (`ask-cards`) and `ask-cards/channels`; a server that
 // only validates and serializes does not pay for them. Their types are free.

@@ -95,6 +95,8 @@ export interface AskRequest {
   title?: string;
   /** Plain text leading the prompt, before the questions (MCP's `message`). */
   message?: string;
+  /** Who asks, in the host's words (the MCP server's name): shown above the message. */
+  requester?: string;
   questions: AskQuestion[];
   /** Seconds before the prompt expires, already clamped into the dialect's `policy.timeout`. */
   timeoutSeconds?: number;

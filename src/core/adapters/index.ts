@@ -6,9 +6,16 @@ import type { AskDialectPolicy } from '../machine/policy';
 import type { AskDialect } from '../types';
 import { askUserAdapter } from './ask-user';
 import { askToolAdapter } from './asktool';
+import { askUserQuestionAdapter } from './ask-user-question';
+import { elicitationAdapter } from './elicitation';
 import type { AskAdapter } from './types';
 
-const BUILT_IN: readonly AskAdapter[] = [askToolAdapter, askUserAdapter];
+const BUILT_IN: readonly AskAdapter[] = [
+  askToolAdapter,
+  askUserAdapter,
+  elicitationAdapter,
+  askUserQuestionAdapter,
+];
 
 const adapters = new Map<string, AskAdapter>(BUILT_IN.map((adapter) => [adapter.dialect, adapter]));
 
@@ -63,4 +70,6 @@ export const askDialectPolicies: Readonly<Record<string, Readonly<AskDialectPoli
   Object.freeze(Object.fromEntries(BUILT_IN.map((adapter) => [adapter.dialect, adapter.policy])));
 
 export { askToolAdapter, askUserAdapter };
+export { askUserQuestionAdapter };
+export { elicitationAdapter };
 export { defineAskAdapter, type AskAdapter } from './types';

@@ -53,7 +53,7 @@ function findRequestIssues(request: unknown): AskInputError | null {
         .map((d) => JSON.stringify(d))
         .join(', ')})`,
     );
-  for (const key of ['title', 'message'] as const) {
+  for (const key of ['title', 'message', 'requester'] as const) {
     if (request[key] !== undefined && typeof request[key] !== 'string')
       fail([key], 'must be a string when present');
   }
