@@ -1,0 +1,58 @@
+/** The `AskUserQuestion` dialect: the Claude Agent SDK's ask tool, answered through `canUseTool`. */
+import { defineAskAdapter } from '../types';
+import * as limits from './limits';
+import { askUserQuestionPolicy } from './policy';
+import {
+  formatAskUserQuestionContent,
+  toAskUserQuestionResult,
+  type AskUserQuestionResult,
+} from './result';
+import {
+  ASK_USER_QUESTION_DIALECT,
+  AskUserQuestionInputSchema,
+  safeParseAskUserQuestionInput,
+} from './schema';
+
+/**
+ * `result` is what `canUseTool` resolves with (`{ behavior: 'allow', updatedInput }`, or null
+ * when stopped), without `unanswered` annotations: call `toAskUserQuestionResult` with
+ * `{ unanswered: true }` where the CLI advertises them. No `definition`: the SDK defines the tool.
+ */
+export const askUserQuestionAdapter = defineAskAdapter<AskUserQuestionResult | null>({
+  dialect: ASK_USER_QUESTION_DIALECT,
+  policy: askUserQuestionPolicy,
+  limits: {
+    minQuestions: limits.AUQ_MIN_QUESTIONS,
+    maxQuestions: limits.AUQ_MAX_QUESTIONS,
+    minOptions: limits.AUQ_MIN_OPTIONS,
+    maxOptions: limits.AUQ_MAX_OPTIONS,
+    headerMaxChars: limits.AUQ_HEADER_MAX_CHARS,
+    questionMaxChars: limits.AUQ_QUESTION_MAX_CHARS,
+    labelMaxChars: limits.AUQ_LABEL_MAX_CHARS,
+    previewMaxChars: limits.AUQ_PREVIEW_MAX_CHARS,
+    notesMaxChars: limits.AUQ_NOTES_MAX_CHARS,
+  },
+  inputSchema: AskUserQuestionInputSchema,
+  safeParse: (input) => safeParseAskUserQuestionInput(input),
+  toResult: (request, answers, reason) => toAskUserQuestionResult(request, answers, reason),
+  formatContent: formatAskUserQuestionContent,
+});
+
+export {
+  parseAskUserQuestionInput,
+  safeParseAskUserQuestionInput,
+  AskUserQuestionInputSchema,
+  ASK_USER_QUESTION_DIALECT,
+  type AskUserQuestionParseOptions,
+} from './schema';
+export {
+  toAskUserQuestionResult,
+  formatAskUserQuestionContent,
+  ASK_USER_QUESTION_LABEL_SEPARATOR,
+  ASK_USER_QUESTION_NO_ANSWER,
+  type AskUserQuestionResult,
+  type AskUserQuestionResultOptions,
+  type AskUserQuestionResultAnnotation,
+  type AskUserQuestionUpdatedInput,
+} from './result';
+export type * from './sdk';

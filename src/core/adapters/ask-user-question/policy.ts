@@ -1,0 +1,16 @@
+import type { AskDialectPolicy } from '../../machine/policy';
+
+/**
+ * Claude's `AskUserQuestion` is lenient: a per-question Skip, free text always offered, no
+ * timer (the CLI owns its idle timeout), answers kept where the user gave them.
+ */
+export const askUserQuestionPolicy: Readonly<AskDialectPolicy> = Object.freeze({
+  skipCancels: false,
+  nextNeedsAnswer: false,
+  autoAdvance: false,
+  allOrNothing: false,
+  timeout: null,
+  dismissible: false,
+  summary: 'inline',
+  header: true,
+});
