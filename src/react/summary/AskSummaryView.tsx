@@ -4,15 +4,38 @@ import type { AskSummary, AskSummaryItem, AskSummaryStatus } from '../../core/se
 import type { AskReason } from '../../core/types';
 import { AskMarkdown } from '../markdown';
 
-/** Marks that tell outcomes apart without colour. */
-const OUTCOME_MARK: Record<AskReason, string> = {
-  submitted: '✓',
-  declined: '✕',
-  dismissed: '✕',
-  stopped: '■',
-  expired: '⏱',
-  repliedInChat: '↩',
+/**
+ * Marks that tell outcomes apart without colour: drawn paths on a 16-unit grid, never font glyphs
+ * (a missing glyph is an empty box on a stock Linux machine, a colour emoji elsewhere).
+ */
+const OUTCOME_PATH: Record<AskReason, string> = {
+  submitted: 'M3.5 8.5l3 3 6-7',
+  declined: 'M4.5 4.5l7 7M11.5 4.5l-7 7',
+  dismissed: 'M4.5 4.5l7 7M11.5 4.5l-7 7',
+  stopped: 'M5 5h6v6H5z',
+  expired: 'M8 2.5a5.5 5.5 0 1 0 0 11a5.5 5.5 0 1 0 0-11M8 5v3.25l2.25 1.5',
+  repliedInChat: 'M6.5 4L3 7.5 6.5 11M3 7.5h6.5a3.5 3.5 0 0 1 3.5 3.5v1',
 };
+
+/** An outcome's mark: an SVG in the text colour, sized by the font, hidden from the a11y tree. */
+function OutcomeMark({ reason }: { reason: AskReason }) {
+  return (
+    <svg
+      viewBox="0 0 16 16"
+      width="1em"
+      height="1em"
+      fill={reason === 'stopped' ? 'currentColor' : 'none'}
+      stroke="currentColor"
+      strokeWidth={2}
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      focusable="false"
+      aria-hidden="true"
+    >
+      <path d={OUTCOME_PATH[reason]} />
+    </svg>
+  );
+}
 
 /** The words for a question without a value: one catalog entry per status, the same in every view. */
 export function summaryStatusText(
@@ -60,7 +83,7 @@ export const AskSummaryView = forwardRef<HTMLDivElement, AskSummaryViewProps>(
     const line = (
       <p data-scope={scope} data-part="summary-outcome" data-reason={reason}>
         <span data-scope={scope} data-part="summary-mark" aria-hidden="true">
-          {OUTCOME_MARK[reason]}
+          <OutcomeMark reason={reason} />
         </span>
         {messages.outcome[reason]}
       </p>
