@@ -55,6 +55,9 @@ const asktool: AskRequest = {
   ],
 };
 
+/** ask_user's Skip cancels the whole prompt; the card names it for that ("Skip all"). */
+const SKIP_PROMPT = /^Skip( all)?$/;
+
 function Composer() {
   return <textarea aria-label="Message" defaultValue="" />;
 }
@@ -143,6 +146,10 @@ describe('AskDock: expanded and collapsed', () => {
     const textarea = screen.getByRole('textbox', { name: 'Message' }) as HTMLTextAreaElement;
     const user = userEvent.setup();
     await user.type(textarea, 'draft');
+    // Leave the composer first: user-event fires its synthetic `change` on blur through an act()
+    // of its own, and inside the commit where the dock moves focus into the question that nested
+    // act is one React warns about ("suspended inside an act scope"). A browser's blur is no act.
+    await user.tab();
     await act(async () =>
       rerender(<AskDock request={target} onResolve={onResolve} composer={<Composer />} />),
     );
@@ -242,7 +249,7 @@ describe('AskDock: after resolution', () => {
 
   it('says Skipped after Skip (ask_user cancels the prompt)', async () => {
     const { user, onResolve } = renderDock();
-    await user.click(screen.getByRole('button', { name: 'Skip' }));
+    await user.click(screen.getByRole('button', { name: SKIP_PROMPT }));
     expect(onResolve.mock.calls[0]![0].askUserResult).toEqual({ status: 'no_answer' });
     expect(screen.getByRole('group', { name: 'Your answers' })).toHaveTextContent(
       'Target: No answer',
@@ -270,7 +277,7 @@ describe('AskDock: after resolution', () => {
 
   it('does not reopen a resolved request the host keeps passing, but opens the same question asked again', async () => {
     const { user, rerender } = renderDock();
-    await user.click(screen.getByRole('button', { name: 'Skip' }));
+    await user.click(screen.getByRole('button', { name: SKIP_PROMPT }));
     rerender(<AskDock request={{ ...target }} composer={<Composer />} />);
     expect(document.querySelector('[data-part="dock-panel"]')).toBeNull();
     rerender(<AskDock request={null} composer={<Composer />} />);
@@ -315,7 +322,7 @@ describe('AskDock: after resolution', () => {
 
   it('leaves the summary out with summary={false}', async () => {
     const { user } = renderDock({ summary: false });
-    await user.click(screen.getByRole('button', { name: 'Skip' }));
+    await user.click(screen.getByRole('button', { name: SKIP_PROMPT }));
     expect(screen.queryByRole('group', { name: 'Your answers' })).toBeNull();
   });
 
@@ -329,7 +336,7 @@ describe('AskDock: after resolution', () => {
     expect(screen.getByRole('button', { name: '收起问题' })).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: '收起问题' }));
     await user.click(screen.getByRole('button', { name: '展开问题' }));
-    await user.click(screen.getByRole('button', { name: '跳过' }));
+    await user.click(screen.getByRole('button', { name: /^(全部)?跳过$/ }));
     expect(screen.getByRole('group', { name: '你的回答' })).toHaveTextContent('Target: 未回答');
   });
 });
@@ -367,19 +374,19 @@ describe('AskDock: several pending prompts', () => {
 
   const position = () => part('dock-switcher-position')!;
 
-  it('shows a previous/next switcher with current/total and switches prompts', async () => {
+  it('shows a previous/next switcher named "Prompt i of n" and switches prompts', async () => {
     const { user } = setup();
     expect(screen.getByRole('group', { name: 'Pending question prompts' })).toBeInTheDocument();
-    expect(position()).toHaveTextContent('1/2');
+    expect(position()).toHaveTextContent(/^Prompt 1 of 2$/);
     expect(screen.getByRole('heading', { name: /Where should I deploy/ })).toBeVisible();
     await user.click(screen.getByRole('button', { name: 'Next question prompt' }));
-    expect(position()).toHaveTextContent('2/2');
+    expect(position()).toHaveTextContent(/^Prompt 2 of 2$/);
     expect(screen.getByRole('heading', { name: /Run the migrations/ })).toBeVisible();
     expect(document.activeElement).toHaveAccessibleName('Next question prompt');
     await user.click(screen.getByRole('button', { name: 'Next question prompt' }));
-    expect(position()).toHaveTextContent('1/2');
+    expect(position()).toHaveTextContent('Prompt 1 of 2');
     await user.click(screen.getByRole('button', { name: 'Previous question prompt' }));
-    expect(position()).toHaveTextContent('2/2');
+    expect(position()).toHaveTextContent('Prompt 2 of 2');
     expect(document.activeElement).toHaveAccessibleName('Previous question prompt');
   });
 
@@ -472,5 +479,57 @@ describe('AskDock with a malformed prompt', () => {
     );
     expect(onError).toHaveBeenCalledTimes(1);
     expect(screen.getByRole('textbox', { name: 'Message' })).toBeVisible();
+  });
+});
+
+describe('AskDock: one counter per thing it counts (issue 16, item 15)', () => {
+  const counters = () =>
+    Array.from(document.querySelectorAll('[data-part="dock-bar"]:not([hidden] *) *'))
+      .filter((el) => el.childElementCount === 0 && /\d+\s*\/\s*\d+/.test(el.textContent ?? ''))
+      .map((el) => el.textContent);
+
+  it('two prompts: the switcher reads "Prompt 1 of 2", and no bare i/n stands beside it', () => {
+    render(
+      <AskDock
+        prompts={[
+          { id: 'a', request: target },
+          { id: 'b', request: asktool },
+        ]}
+        composer={<Composer />}
+      />,
+    );
+    const switcher = screen.getByRole('group', { name: 'Pending question prompts' });
+    expect(switcher).toHaveTextContent(/^Prompt 1 of 2$/);
+    expect(counters()).toEqual([]);
+  });
+
+  it('collapsed, the question count shows for several questions only, spoken in full', async () => {
+    const user = userEvent.setup();
+    const { rerender } = render(<AskDock request={target} composer={<Composer />} />);
+    await user.click(toggleButton());
+    expect(part('dock-progress')).toBeNull();
+    rerender(<AskDock request={twoQuestions} composer={<Composer />} defaultCollapsed />);
+    expect(part('dock-progress')).toHaveTextContent('1/2Question 1 of 2');
+    expect(counters()).toEqual(['1/2']);
+    // Expanded, the card's numbered indicators count the questions: the bar does not repeat them.
+    await user.click(toggleButton());
+    expect(part('dock-progress')).toBeNull();
+  });
+
+  it('is localized (zh-CN)', () => {
+    render(
+      <AskI18nProvider locale="zh-CN">
+        <AskDock
+          prompts={[
+            { id: 'a', request: target },
+            { id: 'b', request: asktool },
+          ]}
+          composer={<Composer />}
+        />
+      </AskI18nProvider>,
+    );
+    expect(screen.getByRole('group', { name: '待回答的提问' })).toHaveTextContent(
+      '第 1 个提问，共 2 个',
+    );
   });
 });

@@ -1,64 +1,66 @@
 import {
   forwardRef,
-  useCallback,
   useEffect,
   useId,
   useImperativeHandle,
+  useMemo,
+  useReducer,
   useRef,
-  useState,
   type ReactNode,
 } from 'react';
-import type { AskMessages } from '../../core/messages';
-import { useIsomorphicLayoutEffect } from '../use-isomorphic-layout-effect';
-import type { AskResolution } from '../../core/serialize';
-import type { AskRequest, AskSnapshot } from '../../core/types';
-import { AskCard, useAskCard, type AskCardLayout } from '../ask-card';
-import { focusIsWithinOrLost, visuallyHidden } from '../ask-card/dom';
 import { askRequestKey } from '../../core/machine/identity';
-import { checkAskRequest } from '../../core/schema/request';
+import { restoreAskState } from '../../core/machine/snapshot';
 import type { AskInputError } from '../../core/schema/errors';
+import { checkAskRequest } from '../../core/schema/request';
+import type { AskResolution } from '../../core/serialize';
+import type { AskRequest } from '../../core/types';
+import type { UseAskCardOptions } from '../ask-card/use-ask-card';
 import { AskBoundary } from '../boundary/AskBoundary';
 import { AskRequestText, requestWords } from '../boundary/request-text';
+import { focusIsWithinOrLost, visuallyHidden } from '../dom';
 import { useAskMessages } from '../i18n';
-import { AskMarkdown } from '../markdown';
+import { useIsomorphicLayoutEffect } from '../use-isomorphic-layout-effect';
 import { AskDockSummary } from './AskDockSummary';
+import { dockAnatomy as anatomy } from './anatomy';
+import {
+  createDockState,
+  dockTransition,
+  getLoneId,
+  getPendingIds,
+  getSummary,
+  type DockEvent,
+  type DockState,
+} from './dock-machine';
+import { DockPrompt } from './DockPrompt';
+import { dockPromptIds, useDockFocus } from './use-dock-focus';
+
+/** What each prompt hands its card: `useAskCard`'s own options, documented there. */
+type AskDockPromptOptions = Pick<
+  UseAskCardOptions,
+  'onResolve' | 'signal' | 'snapshot' | 'onSnapshotChange' | 'onEvent' | 'startedAt'
+>;
 
 /** One pending prompt of a dock that holds several. */
-export interface AskDockPrompt {
-  /** Stable and unique among the dock's prompts (the tool call id, say). A new id is a new prompt. */
+export interface AskDockPrompt extends AskDockPromptOptions {
+  /** Stable and unique among the dock's prompts (a tool call id). A new id is a new prompt. */
   id: string;
   request: AskRequest;
-  /** Called once when this prompt resolves. */
-  onResolve?: (resolution: AskResolution) => void;
-  /** The agent turn of this prompt; aborting it stops the prompt (recorded answers stay). */
-  signal?: AbortSignal;
-  /** A state saved from `onSnapshotChange`, restored at mount when it fits `request`. */
-  snapshot?: AskSnapshot | unknown;
-  onSnapshotChange?: (snapshot: AskSnapshot) => void;
-  /** When the gateway asked (epoch ms), so a restored `ask_user` prompt keeps its real deadline. */
-  startedAt?: number;
 }
 
-export interface AskDockProps {
+export interface AskDockProps
+  extends AskDockPromptOptions, Pick<UseAskCardOptions, 'layout' | 'messages' | 'clock'> {
   /**
    * The one pending prompt, or null/undefined when there is none. Render the dock all the time
    * (not only while a prompt is pending) so the composer keeps its place, and its draft, as
-   * prompts come and go. A request with different content is a new prompt.
+   * prompts come and go. A request with different content is a new prompt. The prompt options
+   * (`onResolve`, `signal`, `snapshot`, …) are this request's.
    */
   request?: AskRequest | null;
-  /** Called once when `request` resolves. */
-  onResolve?: (resolution: AskResolution) => void;
-  /** The agent turn of `request`. */
-  signal?: AbortSignal;
-  /** A saved state of `request` to restore at mount. */
-  snapshot?: AskSnapshot | unknown;
-  onSnapshotChange?: (snapshot: AskSnapshot) => void;
-  /** When `request` was asked (epoch ms). */
-  startedAt?: number;
   /**
-   * Several pending prompts, each with its own callbacks; a previous/next switcher shows
-   * `current/total`. Takes the place of `request` and its callbacks when given.
-   * @example prompts={pending.map((p) => ({ id: p.callId, request: p.request, onResolve: (r) => reply(p.callId, r) }))}
+   * Several pending prompts, each with its own options; a switcher reads "Prompt 1 of 2". Takes
+   * the place of `request` and its options when given.
+   * @example
+   * prompts={pending.map((p) => ({ id: p.id, request: p.request, onResolve: (r) => reply(p, r) }))}
    */
   prompts?: readonly AskDockPrompt[];
   /**
@@ -75,33 +77,22 @@ export interface AskDockProps {
    */
   defaultCollapsed?: boolean;
   onCollapsedChange?: (collapsed: boolean) => void;
-  /** `stacked` on phones: every question at once. @default 'stepper' */
-  layout?: AskCardLayout;
   /**
    * Show the compact answer summary once a prompt resolves (until the next prompt arrives).
    * @default true
    */
   summary?: boolean;
-  messages?: Partial<AskMessages>;
   /**
    * Called once per prompt whose request is not a well-formed AskRequest. Such a prompt is never
    * shown (no half-valid card), and the others carry on.
    */
   onError?: (error: AskInputError, promptId: string) => void;
-  /** The countdown's time source (epoch ms); inject one in tests and stories. */
-  clock?: () => number;
   className?: string;
 }
 
 /**
- * Where focus goes on the next layout: into the question (an expand), onto a switcher button
- * (its `data-part`), or wherever suits once the card on screen closed.
- */
-type FocusIntent = 'question' | 'dock-previous' | 'dock-next' | 'after-close' | null;
-
-/**
  * OpenClaw's docked stepper. Docked above the host's composer: while expanded the ask card takes
- * the composer's place; collapsed, a slim bar (header, progress `i/n`, a chevron) sits above the
+ * the composer's place; collapsed, a slim bar (header, question count, a chevron) sits above the
  * composer, which keeps its draft because it is never remounted. The dock owns each prompt's
  * state (`useAskCard`), so collapsing keeps every answer. Once a prompt resolves the dock closes
  * and leaves a compact answer summary, and the composer comes back.
@@ -109,7 +100,11 @@ type FocusIntent = 'question' | 'dock-previous' | 'dock-next' | 'after-close' | 
  * @example
  * <AskDock request={pending?.request} onResolve={send} composer={<Composer />} />
  * @example
- * <AskDock prompts={[{ id: call.id, request, onResolve }]} layout={isPhone ? 'stacked' : 'stepper'} composer={<Composer />} />
+ * <AskDock
+ *   prompts={[{ id: call.id, request, onResolve }]}
+ *   layout={isPhone ? 'stacked' : 'stepper'}
+ *   composer={<Composer />}
+ * />
  */
 export const AskDock = forwardRef<HTMLDivElement, AskDockProps>(function AskDock(props, ref) {
   // Should the dock fail to render, its prompts' words show as text and the composer stays.
@@ -117,13 +112,13 @@ export const AskDock = forwardRef<HTMLDivElement, AskDockProps>(function AskDock
     requestWords(prompt?.request),
   );
   const fallback = () => (
-    <div ref={ref} className={props.className} data-part="dock" data-state="fallback">
-      <div data-part="fallback">
+    <div ref={ref} className={props.className} {...anatomy.part('dock')} data-state="fallback">
+      <div {...anatomy.part('fallback')}>
         {words.map((w, i) => (
           <AskRequestText key={i} words={w} />
         ))}
       </div>
-      <div data-part="dock-composer">{props.composer}</div>
+      <div {...anatomy.part('dock-composer')}>{props.composer}</div>
     </div>
   );
   return (
@@ -133,10 +128,22 @@ export const AskDock = forwardRef<HTMLDivElement, AskDockProps>(function AskDock
   );
 });
 
+/** A prompt as first seen: malformed (reported, never shown), already resolved, or pending. */
+type Inspection = { error: AskInputError } | 'resolved' | 'pending';
+
+function inspectPrompt(request: unknown, snapshot: unknown): Inspection {
+  const error = checkAskRequest(request);
+  if (error) return { error };
+  // A restored snapshot that had resolved: its resolution was delivered when it happened.
+  const restored = snapshot == null ? null : restoreAskState(request as AskRequest, snapshot);
+  return restored?.status === 'resolved' ? 'resolved' : 'pending';
+}
+
 const AskDockView = forwardRef<HTMLDivElement, AskDockProps>(
   function AskDockView(props, forwardedRef) {
     const {
       request,
+      prompts,
       composer,
       collapsed: collapsedProp,
       defaultCollapsed = false,
@@ -144,160 +151,135 @@ const AskDockView = forwardRef<HTMLDivElement, AskDockProps>(
       layout = 'stepper',
       summary = true,
       clock,
+      onError,
     } = props;
     const messages = useAskMessages(props.messages);
     const baseId = useId();
     const rootRef = useRef<HTMLDivElement>(null);
+    const summaryRef = useRef<HTMLDivElement>(null);
     useImperativeHandle(forwardedRef, () => rootRef.current!, []);
 
-    // ── prompts ────────────────────────────────────────────────────────────────────────────────
-    // A lone request is one prompt for as long as its content stays (hosts often rebuild an equal
-    // object on every render); it becomes a new prompt when it changes, or comes back after the
-    // dock was given none (the same question asked again).
-    const contentKey = request ? askRequestKey(request) : null;
-    const [generation, setGeneration] = useState({ key: contentKey, n: 0 });
-    const n =
-      generation.key === contentKey || contentKey === null ? generation.n : generation.n + 1;
-    if (generation.key !== contentKey) setGeneration({ key: contentKey, n });
-    const { onResolve, signal, snapshot, onSnapshotChange, startedAt } = props;
-    const prompts =
-      props.prompts ??
-      (request
-        ? [
-            {
-              id: `request#${n}`,
-              request,
-              onResolve,
-              signal,
-              snapshot,
-              onSnapshotChange,
-              startedAt,
-            },
-          ]
-        : []);
-
-    // Resolved prompts, by id: never shown again even if the host keeps passing them.
-    const [closed, setClosed] = useState<ReadonlyMap<string, AskResolution>>(() => new Map());
-    // Ids whose summary shows: resolved since the last new prompt arrived.
-    const [summaryIds, setSummaryIds] = useState<readonly string[]>([]);
-    const pending = prompts.filter((p) => !closed.has(p.id) && !checkAskRequest(p.request));
-    const reported = useRef(new Set<string>());
-    const { onError } = props;
-    useEffect(() => {
-      for (const p of prompts) {
-        if (reported.current.has(p.id)) continue;
-        const error = checkAskRequest(p.request);
-        if (error) {
-          reported.current.add(p.id);
-          onError?.(error, p.id);
+    // Each prompt is validated once, when first seen: by id, a lone request by its content.
+    const inspections = useRef(new Map<string, Inspection>());
+    const inspect = (key: string, request: unknown, snapshot: unknown) => {
+      let found = inspections.current.get(key);
+      if (!found) inspections.current.set(key, (found = inspectPrompt(request, snapshot)));
+      return found;
+    };
+    const loneKey = prompts || !request ? null : askRequestKey(request);
+    const lone = loneKey === null ? null : inspect(`request:${loneKey}`, request, props.snapshot);
+    const event: DockEvent<AskResolution> = prompts
+      ? {
+          type: 'promptsChanged',
+          ids: prompts.flatMap((p) =>
+            inspect(p.id, p.request, p.snapshot) === 'pending' ? [p.id] : [],
+          ),
+          defaultCollapsed,
         }
+      : { type: 'requestChanged', key: loneKey, shown: lone === 'pending', defaultCollapsed };
+
+    // The machine's state as of this render's props: the stored state plus this event, which
+    // the layout effect stores (a no-op, the same object, when the props brought nothing new).
+    const [stored, dispatch] = useReducer(
+      dockTransition<AskResolution>,
+      defaultCollapsed,
+      createDockState<AskResolution>,
+    );
+    const state: DockState<AskResolution> = dockTransition(stored, event);
+    useIsomorphicLayoutEffect(() => {
+      if (state !== stored) dispatch(event);
+    });
+
+    const errors: [string, AskInputError][] = prompts
+      ? prompts.flatMap((p) => {
+          const found = inspect(p.id, p.request, p.snapshot);
+          return typeof found === 'object' ? [[p.id, found.error] as [string, AskInputError]] : [];
+        })
+      : typeof lone === 'object' && lone
+        ? [[getLoneId(state), lone.error]]
+        : [];
+    const reported = useRef(new Set<string>());
+    useEffect(() => {
+      for (const [id, error] of errors) {
+        if (reported.current.has(id)) continue;
+        reported.current.add(id);
+        onError?.(error, id);
       }
     });
 
-    // ── collapsed (controlled or not) ────────────────────────────────────────────────────────
-    const [collapsedState, setCollapsedState] = useState(defaultCollapsed);
-    const controlled = collapsedProp !== undefined;
-    const collapsed = controlled ? collapsedProp : collapsedState;
+    const byId = new Map<string, AskDockPrompt>(prompts?.map((p) => [p.id, p]));
+    const { onResolve, signal, snapshot, onSnapshotChange, onEvent, startedAt } = props;
+    const pending = getPendingIds(state).map(
+      (id) =>
+        byId.get(id) ?? {
+          id,
+          request: request!,
+          onResolve,
+          signal,
+          snapshot,
+          onSnapshotChange,
+          onEvent,
+          startedAt,
+        },
+    );
 
-    // ── the prompt on screen ─────────────────────────────────────────────────────────────────
-    const [activeId, setActiveId] = useState<string | null>(null);
-    const lastIndex = useRef(0);
-    let activeIndex = pending.findIndex((p) => p.id === activeId);
-    // The active prompt resolved or went away: take the one now at its place.
-    if (activeIndex === -1 && pending.length > 0)
-      activeIndex = Math.min(lastIndex.current, pending.length - 1);
-    const active = pending[activeIndex];
-
-    const focusIntent = useRef<FocusIntent>(null);
-    const seen = useRef(new Set<string>());
-    const wasIdle = useRef(true);
-
-    // Remember where the prompt on screen sits. A prompt never seen before: the previous summary
-    // gives way, and an idle dock opens as set.
-    useIsomorphicLayoutEffect(() => {
-      if (activeIndex >= 0) lastIndex.current = activeIndex;
-      const fresh = pending.filter((p) => !seen.current.has(p.id));
-      for (const p of fresh) seen.current.add(p.id);
-      if (fresh.length) {
-        setSummaryIds((ids) => (ids.length ? [] : ids));
-        if (wasIdle.current && !controlled) setCollapsedState(defaultCollapsed);
-      }
-      wasIdle.current = pending.length === 0;
-    });
-
-    const onClosed = useCallback((id: string, resolution: AskResolution) => {
-      // Focus was on the card that is going away: decide where it lands once the dock re-renders.
-      if (focusIsWithinOrLost(rootRef.current!)) focusIntent.current = 'after-close';
-      setClosed((map) => (map.has(id) ? map : new Map(map).set(id, resolution)));
-      setSummaryIds((ids) => (ids.includes(id) ? ids : [...ids, id]));
-    }, []);
-
-    const expanded = active !== undefined && !collapsed;
-    const wasExpanded = useRef(expanded);
-    const summaryRef = useRef<HTMLDivElement>(null);
-
-    useIsomorphicLayoutEffect(() => {
-      const root = rootRef.current!;
-      const intent = focusIntent.current;
-      focusIntent.current = null;
-      const becameExpanded = expanded && !wasExpanded.current;
-      const becameCollapsed = !expanded && wasExpanded.current && active;
-      wasExpanded.current = expanded;
-      const find = (selector: string) =>
-        root.querySelector<HTMLElement>(`[data-part="dock-prompt"]:not([hidden]) ${selector}`);
-      const question = () => find('[data-part="dock-card"]:not([hidden]) [data-part="question"]');
-      const toggle = find('[data-part="dock-toggle"]');
-      let target: HTMLElement | null | undefined;
-      if (intent === 'dock-previous' || intent === 'dock-next')
-        target = find(`[data-part="${intent}"]`);
-      else if (intent === 'after-close')
-        target = active ? (expanded ? question() : toggle) : summaryRef.current;
-      // Expanding moves focus into the question; collapsing from inside the card keeps it on the bar.
-      else if (becameExpanded && (intent === 'question' || focusIsWithinOrLost(root)))
-        target = question();
-      else if (
-        becameCollapsed &&
-        focusIsWithinOrLost(root) &&
-        !toggle?.contains(root.ownerDocument.activeElement)
-      )
-        target = toggle;
-      target?.focus();
-    });
+    const collapsed = collapsedProp ?? state.collapsed;
+    const expanded = state.active !== null && !collapsed;
+    const promptIds = (index: number) => dockPromptIds(`${baseId}-${index}`);
+    const requestFocus = useDockFocus(
+      rootRef,
+      summaryRef,
+      state.active === null ? null : promptIds(state.activeIndex),
+      expanded,
+    );
 
     const toggle = () => {
-      if (collapsed) focusIntent.current = 'question';
-      if (!controlled) setCollapsedState(!collapsed);
+      if (collapsed) requestFocus('question');
+      if (collapsedProp === undefined) dispatch({ type: 'toggle' });
       onCollapsedChange?.(!collapsed);
     };
-
     const switchTo = (step: -1 | 1) => {
-      focusIntent.current = step < 0 ? 'dock-previous' : 'dock-next';
-      setActiveId(pending[(activeIndex + step + pending.length) % pending.length]!.id);
+      requestFocus(step < 0 ? 'previous' : 'next');
+      dispatch({ type: 'switch', step });
+    };
+    const onResolved = (id: string, resolution: AskResolution) => {
+      // Focus was on the card that went away: it lands where suits once the dock re-renders.
+      if (rootRef.current && focusIsWithinOrLost(rootRef.current)) requestFocus('after-close');
+      dispatch({ type: 'resolved', id, resolution });
     };
 
-    const summaries = summary ? summaryIds.flatMap((id) => closed.get(id) ?? []) : [];
-    const position = pending.length > 1 ? { index: activeIndex + 1, count: pending.length } : null;
-    const state = collapsed ? 'collapsed' : 'expanded';
+    const { resolved, summary: summaryIds } = state;
+    const summaries = useMemo(
+      () => (summary ? getSummary({ resolved, summary: summaryIds }) : []),
+      [summary, resolved, summaryIds],
+    );
+    const position =
+      pending.length > 1 ? { index: state.activeIndex + 1, count: pending.length } : null;
+    const dataState = collapsed ? 'collapsed' : 'expanded';
 
     return (
       <div
         ref={rootRef}
         className={props.className}
-        data-part="dock"
-        data-state={active ? state : 'idle'}
+        {...anatomy.part('dock')}
+        data-state={state.active ? dataState : 'idle'}
         data-layout={layout}
       >
         {summaries.length > 0 ? (
           <AskDockSummary ref={summaryRef} resolutions={summaries} messages={props.messages} />
         ) : null}
-        {active ? (
-          <section data-part="dock-panel" aria-label={messages.dockLabel} data-state={state}>
+        {state.active ? (
+          <section
+            {...anatomy.part('dock-panel')}
+            aria-label={messages.dockLabel}
+            data-state={dataState}
+          >
             {pending.map((prompt, index) => (
               <DockPrompt
                 key={prompt.id}
                 prompt={prompt}
-                cardId={`${baseId}-card-${index}`}
-                active={index === activeIndex}
+                ids={promptIds(index)}
+                active={index === state.activeIndex}
                 collapsed={collapsed}
                 layout={layout}
                 messages={messages}
@@ -306,12 +288,12 @@ const AskDockView = forwardRef<HTMLDivElement, AskDockProps>(
                 position={position}
                 onToggle={toggle}
                 onSwitch={switchTo}
-                onClosed={onClosed}
+                onResolved={onResolved}
               />
             ))}
-            {/* Announces the switch between prompts (the visible `1/2` is terse). */}
+            {/* Announces the switch between prompts to whoever stays on the switcher button. */}
             <div
-              data-part="dock-live-region"
+              {...anatomy.part('dock-live-region')}
               aria-live="polite"
               aria-atomic="true"
               style={visuallyHidden}
@@ -320,151 +302,10 @@ const AskDockView = forwardRef<HTMLDivElement, AskDockProps>(
             </div>
           </section>
         ) : null}
-        <div data-part="dock-composer" hidden={expanded || undefined}>
+        <div {...anatomy.part('dock-composer')} hidden={expanded || undefined}>
           {composer}
         </div>
       </div>
     );
   },
 );
-
-interface DockPromptProps {
-  prompt: AskDockPrompt;
-  cardId: string;
-  active: boolean;
-  collapsed: boolean;
-  layout: AskCardLayout;
-  messages: AskMessages;
-  overrides: Partial<AskMessages> | undefined;
-  clock: (() => number) | undefined;
-  /** Among several pending prompts; null when this is the only one. */
-  position: { index: number; count: number } | null;
-  onToggle: () => void;
-  onSwitch: (step: -1 | 1) => void;
-  onClosed: (id: string, resolution: AskResolution) => void;
-}
-
-/**
- * One pending prompt: it owns the card state, so it stays mounted while another prompt is on
- * screen or the dock is collapsed (a hidden prompt keeps its answers and its countdown).
- */
-function DockPrompt({
-  prompt,
-  cardId,
-  active,
-  collapsed,
-  layout,
-  messages,
-  overrides,
-  clock,
-  position,
-  onToggle,
-  onSwitch,
-  onClosed,
-}: DockPromptProps) {
-  const { id, request, ...options } = prompt;
-  const card = useAskCard(request, { ...options, layout, messages: overrides, clock });
-  // Mount-time only: a prompt that shows up expanded on screen takes focus, like a lone card.
-  const [autoFocus] = useState(() => active && !collapsed);
-
-  const { resolution, question, progress } = card;
-  useEffect(() => {
-    if (resolution) onClosed(id, resolution);
-  }, [resolution, onClosed, id]);
-  // Resolved: the dock closes it on the next render (and shows the summary instead).
-  if (resolution) return null;
-
-  const step = { index: progress.index + 1, count: progress.count };
-  const state = collapsed ? 'collapsed' : 'expanded';
-  return (
-    <div data-part="dock-prompt" data-state={state} hidden={!active || undefined}>
-      <div data-part="dock-bar">
-        {position && (
-          <div role="group" aria-label={messages.dockSwitcherLabel} data-part="dock-switcher">
-            <button
-              type="button"
-              data-part="dock-previous"
-              aria-label={messages.dockPrevious}
-              onClick={() => onSwitch(-1)}
-            >
-              <Chevron direction="previous" />
-            </button>
-            <span data-part="dock-switcher-position">
-              <span aria-hidden="true">{messages.dockSwitcher(position)}</span>
-              <span style={visuallyHidden}>{messages.dockPromptPosition(position)}</span>
-            </span>
-            <button
-              type="button"
-              data-part="dock-next"
-              aria-label={messages.dockNext}
-              onClick={() => onSwitch(1)}
-            >
-              <Chevron direction="next" />
-            </button>
-          </div>
-        )}
-        {/* A pointer convenience: the title toggles too; the chevron is the accessible control. */}
-        {/* Expanded, the card below shows the question; collapsed, the bar stands in for it. */}
-        <div data-part="dock-title" onClick={onToggle}>
-          {collapsed ? (
-            <>
-              {question.header ? (
-                <span dir="auto" data-part="dock-header">
-                  {question.header}
-                </span>
-              ) : null}
-              <span data-part="dock-question">
-                <AskMarkdown inline>{question.question}</AskMarkdown>
-              </span>
-            </>
-          ) : (
-            <span data-part="dock-heading">{messages.dockLabel}</span>
-          )}
-        </div>
-        {collapsed ? (
-          <span data-part="dock-progress">
-            <span aria-hidden="true">{messages.progress(step)}</span>
-            <span style={visuallyHidden}>{messages.questionPosition(step)}</span>
-          </span>
-        ) : null}
-        <button
-          type="button"
-          data-part="dock-toggle"
-          data-state={state}
-          aria-expanded={!collapsed}
-          aria-controls={cardId}
-          aria-label={collapsed ? messages.dockExpand : messages.dockCollapse}
-          onClick={onToggle}
-        >
-          <Chevron direction={collapsed ? 'up' : 'down'} />
-        </button>
-      </div>
-      <div id={cardId} data-part="dock-card" hidden={collapsed || undefined}>
-        <AskCard card={card} autoFocus={autoFocus} />
-      </div>
-    </div>
-  );
-}
-
-/** A downward chevron; dock.css turns it to `direction`. */
-function Chevron({ direction }: { direction: 'up' | 'down' | 'previous' | 'next' }) {
-  return (
-    <svg
-      data-part="dock-chevron"
-      data-direction={direction}
-      aria-hidden="true"
-      viewBox="0 0 16 16"
-      width="16"
-      height="16"
-    >
-      <path
-        d="M4 6l4 4 4-4"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="1.75"
-        strokeLinecap="round"
-        strokeLinejoin="round"
-      />
-    </svg>
-  );
-}

@@ -4,6 +4,7 @@ import type { AskResolution } from '../../core/serialize';
 import { summarizeAsk } from '../../core/serialize/summary';
 import { useAskMessages } from '../i18n';
 import { AskSummaryView } from '../summary';
+import { dockAnatomy } from './anatomy';
 
 export interface AskDockSummaryProps extends Omit<HTMLAttributes<HTMLDivElement>, 'children'> {
   /** The resolutions to summarize, oldest first (what `onResolve` received). */
@@ -32,14 +33,14 @@ export const AskDockSummary = forwardRef<HTMLDivElement, AskDockSummaryProps>(
         tabIndex={-1}
         {...rest}
         ref={ref}
-        data-part="dock-summary"
+        {...dockAnatomy.part('dock-summary')}
       >
         {summaries.map((summary, i) => (
           <AskSummaryView
             key={i}
             summary={summary}
             messages={messages}
-            scope="ask-dock"
+            scope={dockAnatomy.scope}
             outcome="end"
           />
         ))}
