@@ -6,6 +6,7 @@ export type * from './types';
 export * from './schema';
 export * from './machine';
 export * from './adapters';
+export * from './adapters/request-user-input';
 export * from './adapters/ask-user-question';
 export * from './adapters/elicitation';
 export * from './serialize';

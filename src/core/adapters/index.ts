@@ -6,6 +6,7 @@ import type { AskDialectPolicy } from '../machine/policy';
 import type { AskDialect } from '../types';
 import { askUserAdapter } from './ask-user';
 import { askToolAdapter } from './asktool';
+import { requestUserInputAdapter } from './request-user-input';
 import { askUserQuestionAdapter } from './ask-user-question';
 import { elicitationAdapter } from './elicitation';
 import type { AskAdapter } from './types';
@@ -15,6 +16,7 @@ const BUILT_IN: readonly AskAdapter[] = [
   askUserAdapter,
   elicitationAdapter,
   askUserQuestionAdapter,
+  requestUserInputAdapter,
 ];
 
 const adapters = new Map<string, AskAdapter>(BUILT_IN.map((adapter) => [adapter.dialect, adapter]));
@@ -70,6 +72,7 @@ export const askDialectPolicies: Readonly<Record<string, Readonly<AskDialectPoli
   Object.freeze(Object.fromEntries(BUILT_IN.map((adapter) => [adapter.dialect, adapter.policy])));
 
 export { askToolAdapter, askUserAdapter };
+export { requestUserInputAdapter };
 export { askUserQuestionAdapter };
 export { elicitationAdapter };
 export { defineAskAdapter, type AskAdapter } from './types';
