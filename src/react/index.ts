@@ -4,3 +4,4 @@ export * from './ask-card';
 export * from './toast';
 export * from './transcript';
 export * from './dock';
+export * from './elicitation';

@@ -74,6 +74,8 @@ export const en: AskMessages = {
         return `Enter ${b.max} or less.`;
     }
   },
+  fieldBlocker: ({ field, reason }) => `${field}: ${reason}`,
+  requestedBy: (name) => `Requested by ${name}`,
   dismiss: 'Close',
   skipped: 'Skipped',
   customAnswer: 'Own answer',

@@ -44,6 +44,10 @@ export interface AskMessages {
   outcome: Record<AskReason, string>;
   /** Why the primary action is unavailable, shown beside it (`getAdvanceBlocker`). */
   blocker: (blocker: AskAdvanceBlocker) => string;
+  /** One field's blocker in a list of several (stacked forms): `field` is its header or position. */
+  fieldBlocker: (p: { field: string; reason: string }) => string;
+  /** Who asks, from the host (an MCP server's name), above the prompt. */
+  requestedBy: (name: string) => string;
   /** The close button of a dismissible card (sends `dismiss`). */
   dismiss: string;
   skipped: string;

@@ -69,6 +69,8 @@ export const zhCN: AskMessages = {
         return `请输入不大于 ${b.max} 的数。`;
     }
   },
+  fieldBlocker: ({ field, reason }) => `${field}：${reason}`,
+  requestedBy: (name) => `请求方：${name}`,
   dismiss: '关闭',
   skipped: '已跳过',
   customAnswer: '自定义答案',

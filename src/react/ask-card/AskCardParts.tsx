@@ -6,6 +6,7 @@ import { AskSummaryView } from '../summary';
 import { useAskCardContext, type AskHeadingLevel } from './context';
 import { ids, isEchoPress, SCOPE, visuallyHidden } from './dom';
 import { useAskCountdown } from './use-ask-countdown';
+import { describeBlockers } from './blocker-text';
 
 type DivProps = HTMLAttributes<HTMLDivElement>;
 
@@ -116,10 +117,15 @@ export const AskCardQuestion = forwardRef<HTMLDivElement, AskCardQuestionProps>(
  */
 export const AskCardIntro = forwardRef<HTMLDivElement, DivProps>(function AskCardIntro(props, ref) {
   const { api } = useAskCardContext('AskCard.Intro');
-  const { title, message } = api.request;
-  if (!title && !message) return null;
+  const { title, message, requester } = api.request;
+  if (!title && !message && !requester) return null;
   return (
     <div {...props} ref={ref} data-scope={SCOPE} data-part="intro">
+      {requester && (
+        <p dir="auto" data-scope={SCOPE} data-part="requester">
+          {api.messages.requestedBy(requester)}
+        </p>
+      )}
       {title && (
         <p dir="auto" data-scope={SCOPE} data-part="title">
           {title}
@@ -202,8 +208,7 @@ export const AskCardActions = forwardRef<HTMLDivElement, DivProps>(
     const stacked = api.layout === 'stacked';
     const final = api.isFinalStep;
     // Why the primary action is unavailable, beside it and as its description (not while resolved).
-    const hint =
-      !isResolved && !api.canAdvance && api.blocker ? messages.blocker(api.blocker) : null;
+    const hint = !isResolved && !api.canAdvance ? describeBlockers(api) : null;
     const hintId = ids.actionHint(api.id);
     return (
       <div {...props} ref={ref} data-scope={SCOPE} data-part="actions">

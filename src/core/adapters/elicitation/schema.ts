@@ -41,7 +41,10 @@ export interface ElicitUrlRequest {
   message: string;
   /** Opaque: passed back to the host as is. */
   elicitationId: string;
-  /** The URL exactly as the server sent it. */
+  /**
+   * The URL as the URL parser reads it, which is what a browser would open: non-ASCII and
+   * control characters percent-encoded, IDN hosts as `xn--`, so its text hides nothing.
+   */
   url: string;
   /** The host name (IDNs in their `xn--` form, so look-alikes show). Empty when none. */
   host: string;
@@ -489,7 +492,7 @@ export function safeParseElicitUrlRequest(
     mode: 'url',
     message: params.message as string,
     elicitationId: params.elicitationId as string,
-    url: params.url as string,
+    url: parsed.href,
     host: parsed.hostname,
     openable: parsed.protocol === 'https:' && parsed.hostname !== '',
   };

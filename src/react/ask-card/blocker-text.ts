@@ -1,0 +1,24 @@
+import { getAdvanceBlocker } from '../../core/machine/selectors';
+import type { AskCardApi } from './use-ask-card';
+
+/**
+ * Why the primary action cannot act, in words: the one blocker of the question on screen, or,
+ * where several questions show at once (stacked), every question that blocks Submit, each named
+ * by its header (else its position), so a form says what to fix field by field.
+ */
+export function describeBlockers(
+  api: Pick<AskCardApi, 'state' | 'layout' | 'messages' | 'blocker'>,
+): string | null {
+  const { state, messages } = api;
+  if (!api.blocker) return null;
+  const questions = state.request.questions;
+  if (api.layout !== 'stacked' || questions.length < 2) return messages.blocker(api.blocker);
+  const lines = questions.flatMap((question, i) => {
+    const blocker = getAdvanceBlocker(state, i);
+    if (!blocker) return [];
+    const field =
+      question.header ?? messages.questionPosition({ index: i + 1, count: questions.length });
+    return [messages.fieldBlocker({ field, reason: messages.blocker(blocker) })];
+  });
+  return lines.join(' ');
+}

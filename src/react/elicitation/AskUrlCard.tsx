@@ -1,0 +1,186 @@
+import {
+  forwardRef,
+  useEffect,
+  useId,
+  useMemo,
+  useRef,
+  useState,
+  type CSSProperties,
+  type HTMLAttributes,
+} from 'react';
+import type { ElicitResult } from '../../core/adapters/elicitation/result';
+import type { ElicitUrlRequest } from '../../core/adapters/elicitation/schema';
+import { useAskMessages } from '../i18n';
+import { urlCardMessages, type AskUrlCardMessages } from './messages';
+
+const SCOPE = 'ask-card';
+
+const hidden: CSSProperties = {
+  position: 'absolute',
+  width: 1,
+  height: 1,
+  margin: -1,
+  padding: 0,
+  border: 0,
+  overflow: 'hidden',
+  clip: 'rect(0 0 0 0)',
+  clipPath: 'inset(50%)',
+  whiteSpace: 'nowrap',
+};
+
+/** Where the card is: waiting for a choice, handed to the browser, or declined / cancelled. */
+export type AskUrlCardState = 'pending' | 'opened' | 'declined' | 'cancelled';
+
+export interface AskUrlCardProps extends Omit<HTMLAttributes<HTMLDivElement>, 'children'> {
+  /** A URL-mode request, from `parseElicitUrlRequest(params, { source })`. */
+  request: ElicitUrlRequest;
+  /**
+   * Open the link: the host decides how (a new browser tab, the system browser). The card never
+   * navigates by itself, and calls this only for `https:` links, only on the user's press.
+   */
+  onOpenUrl: (url: string) => void;
+  /**
+   * The answer to send back: `accept` on Open (the user agreed to go; the server says when it is
+   * done with `notifications/elicitation/complete`, and the host then closes the card), `decline`,
+   * or `cancel` (Cancel, or the `signal` aborting). Called once.
+   */
+  onResolve: (result: ElicitResult) => void;
+  /** The request's signal (`extra.signal`): when it aborts, the card resolves as `cancel`. */
+  signal?: AbortSignal;
+  /** Words to override, for any locale. */
+  messages?: Partial<AskUrlCardMessages>;
+}
+
+/**
+ * An MCP URL-mode elicitation: the server's message, the link as inert text with its host name
+ * first and prominent, and Open / Decline / Cancel. Only `https:` links get an Open button;
+ * others are shown, with a notice saying why they cannot be opened.
+ *
+ * @example
+ * <AskUrlCard request={parseElicitUrlRequest(params, { source: serverName })}
+ *   onOpenUrl={(url) => window.open(url, '_blank', 'noopener,noreferrer')}
+ *   onResolve={respond} signal={extra.signal} />
+ */
+export const AskUrlCard = forwardRef<HTMLDivElement, AskUrlCardProps>(function AskUrlCard(
+  { request, onOpenUrl, onResolve, signal, messages: overrides, ...props },
+  ref,
+) {
+  const { locale, dir } = useAskMessages();
+  const m = useMemo(() => ({ ...urlCardMessages(locale), ...overrides }), [locale, overrides]);
+  const [state, setState] = useState<AskUrlCardState>('pending');
+  const id = useId();
+  const resolved = useRef(false);
+  const latest = useRef(onResolve);
+  latest.current = onResolve;
+
+  const finish = (next: AskUrlCardState, result: ElicitResult) => {
+    if (resolved.current) return;
+    resolved.current = true;
+    setState(next);
+    latest.current(result);
+  };
+
+  useEffect(() => {
+    if (!signal) return;
+    const abort = () => {
+      if (resolved.current) return;
+      resolved.current = true;
+      setState('cancelled');
+      latest.current({ action: 'cancel' });
+    };
+    if (signal.aborted) abort();
+    else signal.addEventListener('abort', abort, { once: true });
+    return () => signal.removeEventListener('abort', abort);
+  }, [signal]);
+
+  const { message, url, host, openable, requester } = request;
+  const protocol = URL.canParse(url) ? new URL(url).protocol.replace(/:$/, '') : url;
+  // A link without a host (`javascript:`, `data:`) shows its scheme where the host would be.
+  const shownHost = host || `${protocol}:`;
+  const status =
+    state === 'opened'
+      ? m.opened(shownHost)
+      : state === 'declined'
+        ? m.declined
+        : state === 'cancelled'
+          ? m.cancelled
+          : '';
+  return (
+    <div
+      role="group"
+      aria-label={m.cardLabel}
+      dir={dir === 'rtl' ? 'rtl' : undefined}
+      {...props}
+      ref={ref}
+      data-scope={SCOPE}
+      data-part="root"
+      data-variant="url"
+      data-state={state === 'pending' ? 'pending' : 'resolved'}
+      data-outcome={state}
+    >
+      {requester && (
+        <p dir="auto" data-scope={SCOPE} data-part="requester">
+          {m.requestedBy(requester)}
+        </p>
+      )}
+      <p dir="auto" data-scope={SCOPE} data-part="message">
+        {message}
+      </p>
+      <div data-scope={SCOPE} data-part="url">
+        <span dir="ltr" data-scope={SCOPE} data-part="url-host">
+          {shownHost}
+        </span>
+        <span style={hidden}>{m.linkLabel}: </span>
+        <span dir="ltr" data-scope={SCOPE} data-part="url-text">
+          {url}
+        </span>
+      </div>
+      {!openable && (
+        <p id={`${id}-refused`} data-scope={SCOPE} data-part="url-refused">
+          {m.refused(protocol)}
+        </p>
+      )}
+      {state === 'pending' ? (
+        <div data-scope={SCOPE} data-part="actions">
+          <button
+            type="button"
+            data-scope={SCOPE}
+            data-part="decline-all"
+            onClick={() => finish('declined', { action: 'decline' })}
+          >
+            {m.decline}
+          </button>
+          <button
+            type="button"
+            data-scope={SCOPE}
+            data-part="dismiss"
+            onClick={() => finish('cancelled', { action: 'cancel' })}
+          >
+            {m.cancel}
+          </button>
+          {openable && (
+            <button
+              type="button"
+              data-scope={SCOPE}
+              data-part="open"
+              onClick={() => {
+                if (resolved.current) return;
+                onOpenUrl(url);
+                finish('opened', { action: 'accept' });
+              }}
+            >
+              {m.open(shownHost)}
+            </button>
+          )}
+        </div>
+      ) : (
+        <p data-scope={SCOPE} data-part="outcome" data-state={state}>
+          {status}
+        </p>
+      )}
+      <div aria-live="polite" aria-atomic="true" style={hidden}>
+        {status}
+      </div>
+    </div>
+  );
+});

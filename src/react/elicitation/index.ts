@@ -1,0 +1,2 @@
+export { AskUrlCard, type AskUrlCardProps, type AskUrlCardState } from './AskUrlCard';
+export { urlCardMessages, type AskUrlCardMessages } from './messages';
