@@ -19,15 +19,20 @@ import { AskCardContext, type AskCardContextValue, type AskHeadingLevel } from '
 import {
   composeRefs,
   focusIsWithinOrLost,
-  type AskStepClock,
   hasCommandModifier,
   isComposing,
   isTextField,
-  SCOPE,
+  rootDir,
   visuallyHidden,
-} from './dom';
+} from '../dom';
+import { SCOPE, type AskStepClock } from './dom';
 import { useIsomorphicLayoutEffect } from '../use-isomorphic-layout-effect';
-import { useAskCard, type AskCardApi, type UseAskCardOptions } from './use-ask-card';
+import {
+  splitAskCardProps,
+  useAskCard,
+  type AskCardApi,
+  type UseAskCardOptions,
+} from './use-ask-card';
 
 interface AskCardRootOwnProps extends Omit<HTMLAttributes<HTMLDivElement>, 'dir' | 'autoFocus'> {
   children?: ReactNode;
@@ -116,27 +121,15 @@ const AskCardOwnedRoot = forwardRef<HTMLDivElement, AskCardOwnedProps>(
   },
 );
 
-const AskCardValidRoot = forwardRef<HTMLDivElement, AskCardOwnedProps>(
-  function AskCardValidRoot(props, ref) {
-    const {
-      request,
-      card: _card,
-      onResolve,
-      signal,
-      snapshot,
-      onSnapshotChange,
-      onEvent,
-      layout,
-      messages,
-      clock,
-      startedAt,
-      onError,
-      ...rest
-    } = props;
-    const api = useAskCard(request, props);
-    return <AskCardRootView {...rest} api={api} ref={ref} />;
-  },
-);
+const AskCardValidRoot = forwardRef<HTMLDivElement, AskCardOwnedProps>(function AskCardValidRoot(
+  { request, card: _card, onError: _onError, ...props },
+  ref,
+) {
+  const [options, rest] = splitAskCardProps(props);
+  // `request` passed the check above: the hook's `createAskState` finds it checked already.
+  const api = useAskCard(request, options);
+  return <AskCardRootView {...rest} api={api} ref={ref} />;
+});
 
 /** What a malformed request shows: a notice, never a half-valid card. */
 const AskCardInvalid = forwardRef<HTMLDivElement, { messages?: Partial<AskMessages> }>(
@@ -168,19 +161,14 @@ const AskCardRootView = forwardRef<HTMLDivElement, AskCardRootViewProps>(functio
   );
   const { messages } = api;
 
-  // Polite, and changed only on a step change or the outcome: never chatty.
-  const announcement = api.isResolved
-    ? messages.outcome[api.reason!]
-    : api.layout === 'stepper'
-      ? messages.questionPosition({ index: api.cursor + 1, count: api.progress.count })
-      : '';
+  const announcement = liveAnnouncement(api);
 
   return (
     <AskCardContext.Provider value={context}>
       <div
         role="group"
         aria-label={messages.cardLabel}
-        dir={dir ?? (messages.dir === 'rtl' ? 'rtl' : undefined)}
+        dir={rootDir(dir, messages)}
         {...rest}
         ref={ref}
         data-scope={SCOPE}
@@ -207,6 +195,13 @@ const AskCardRootView = forwardRef<HTMLDivElement, AskCardRootViewProps>(functio
     </AskCardContext.Provider>
   );
 });
+
+/** What the live region says: polite, changed only on a step change or the outcome. */
+function liveAnnouncement({ isResolved, reason, layout, cursor, progress, messages }: AskCardApi) {
+  if (isResolved) return messages.outcome[reason!];
+  if (layout !== 'stepper') return '';
+  return messages.questionPosition({ index: cursor + 1, count: progress.count });
+}
 
 /**
  * Focus follows the question: on mount (when `autoFocus`), and on each step change while focus

@@ -37,7 +37,11 @@ import { useIsomorphicLayoutEffect } from '../use-isomorphic-layout-effect';
  */
 export type AskCardLayout = AskLayout;
 
-export interface UseAskCardOptions {
+/**
+ * What ties one prompt to its turn, its store and its host: per prompt, so a view of many prompts
+ * (the dock) takes these for each one (`Pick<AskCardBehaviorOptions, …>`).
+ */
+export interface AskCardBehaviorOptions {
   /**
    * Called exactly once, when the prompt resolves (submitted, declined, stopped or expired),
    * including under `<StrictMode>`. Not called for a `snapshot` that was already resolved: that
@@ -62,6 +66,17 @@ export interface UseAskCardOptions {
    * audit a session, mirror it on another device, or reproduce a bug.
    */
   onEvent?: (event: AskEvent) => void;
+  /**
+   * When the prompt was asked (epoch ms, as `clock` reads it). The `ask_user` deadline is
+   * `startedAt + timeoutSeconds`; pass the time the gateway asked so a restored card keeps the
+   * real deadline. Read at mount only.
+   * @default clock() at mount
+   */
+  startedAt?: number;
+}
+
+/** How the card shows and reads its time: the same for every prompt of one view. */
+export interface AskCardViewOptions {
   /** @default 'stepper' */
   layout?: AskCardLayout;
   /** Message overrides on top of the nearest `AskI18nProvider` (or English). */
@@ -72,13 +87,49 @@ export interface UseAskCardOptions {
    * @default () => Date.now()
    */
   clock?: () => number;
-  /**
-   * When the prompt was asked (epoch ms, as `clock` reads it). The `ask_user` deadline is
-   * `startedAt + timeoutSeconds`; pass the time the gateway asked so a restored card keeps the
-   * real deadline. Read at mount only.
-   * @default clock() at mount
-   */
-  startedAt?: number;
+}
+
+/** The options of `useAskCard`: its behaviour options and its view options. */
+export interface UseAskCardOptions extends AskCardBehaviorOptions, AskCardViewOptions {}
+
+/**
+ * Every `useAskCard` option, once: what `splitAskCardProps` takes out of a component's props. The
+ * `satisfies` and the check below keep it equal to `UseAskCardOptions`.
+ */
+export const USE_ASK_CARD_OPTION_KEYS = [
+  'onResolve',
+  'signal',
+  'snapshot',
+  'onSnapshotChange',
+  'onEvent',
+  'startedAt',
+  'layout',
+  'messages',
+  'clock',
+] as const satisfies readonly (keyof UseAskCardOptions)[];
+
+type MissingOptionKey = Exclude<keyof UseAskCardOptions, (typeof USE_ASK_CARD_OPTION_KEYS)[number]>;
+const everyOptionListed: [MissingOptionKey] extends [never] ? true : MissingOptionKey = true;
+void everyOptionListed;
+
+/**
+ * A component's props split in two: the `useAskCard` options, and the rest (for the element).
+ *
+ * @example
+ * const [options, rest] = splitAskCardProps(props);
+ * const card = useAskCard(request, options);
+ * return <div {...rest} />;
+ */
+export function splitAskCardProps<P extends UseAskCardOptions>(
+  props: P,
+): [UseAskCardOptions, Omit<P, keyof UseAskCardOptions>] {
+  const options: Record<string, unknown> = {};
+  const rest: Record<string, unknown> = { ...(props as Record<string, unknown>) };
+  for (const key of USE_ASK_CARD_OPTION_KEYS) {
+    if (key in rest) options[key] = rest[key];
+    delete rest[key];
+  }
+  return [options as UseAskCardOptions, rest as Omit<P, keyof UseAskCardOptions>];
 }
 
 /**

@@ -19,6 +19,7 @@ import { AskInputError } from '../../core/schema/errors';
 import { checkAskRequest } from '../../core/schema/request';
 import type { AskRequest } from '../../core/types';
 import { AskBoundary } from '../boundary/AskBoundary';
+import { visuallyHidden } from '../dom';
 import { useAskMessages } from '../i18n';
 import { AskMarkdown } from '../markdown';
 import { playSoftChime } from './chime';
@@ -118,18 +119,6 @@ function callSafely(fn: () => void): void {
     (globalThis.reportError ?? console.error)(error);
   }
 }
-
-const visuallyHidden = {
-  position: 'absolute',
-  width: 1,
-  height: 1,
-  padding: 0,
-  margin: -1,
-  overflow: 'hidden',
-  clip: 'rect(0, 0, 0, 0)',
-  whiteSpace: 'nowrap',
-  border: 0,
-} as const;
 
 /** What the API reads when it is called, not when it is made. */
 type LatestProps = Pick<AskToastProviderProps, 'openSession' | 'chime' | 'onAsk'> & {

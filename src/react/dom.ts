@@ -1,0 +1,81 @@
+/**
+ * The DOM helpers every view shares (card, dock, toasts, transcript, Markdown): hidden-but-spoken
+ * text, composed refs, text direction, and the keyboard and focus tests behaviour code needs.
+ * View-specific helpers stay beside their view (`ask-card/dom.ts`).
+ */
+import type { CSSProperties, KeyboardEvent, Ref, RefCallback } from 'react';
+
+/**
+ * Hidden from sight, kept for assistive technology. Inline on purpose, like React Aria's
+ * VisuallyHidden: live regions and spoken-only text must stay hidden without any stylesheet.
+ */
+export const visuallyHidden: CSSProperties = {
+  position: 'absolute',
+  width: 1,
+  height: 1,
+  margin: -1,
+  padding: 0,
+  border: 0,
+  overflow: 'hidden',
+  clip: 'rect(0 0 0 0)',
+  clipPath: 'inset(50%)',
+  whiteSpace: 'nowrap',
+};
+
+/** One ref callback that feeds several refs. */
+export function composeRefs<T>(...refs: (Ref<T> | undefined)[]): RefCallback<T> {
+  return (node) => {
+    for (const ref of refs) {
+      if (typeof ref === 'function') ref(node);
+      else if (ref) (ref as { current: T | null }).current = node;
+    }
+  };
+}
+
+/** The text direction at `element`, from the nearest `dir` attribute. */
+export function isRtl(element: Element): boolean {
+  return element.closest('[dir]')?.getAttribute('dir')?.toLowerCase() === 'rtl';
+}
+
+/**
+ * The `dir` a view's root sets: the host's choice, else right-to-left when the message catalog
+ * is, else nothing (the view inherits the host's direction).
+ */
+export function rootDir(dir: 'ltr' | 'rtl' | undefined, messages: { dir?: string }) {
+  return dir ?? (messages.dir === 'rtl' ? 'rtl' : undefined);
+}
+
+/** A key event that belongs to an IME composition: never act on it. */
+export function isComposing(event: KeyboardEvent): boolean {
+  return event.nativeEvent.isComposing || event.keyCode === 229;
+}
+
+/** Ctrl, Alt or Meta held: a chord the browser (or the host) owns. */
+export function hasCommandModifier(event: KeyboardEvent): boolean {
+  return event.ctrlKey || event.altKey || event.metaKey;
+}
+
+const NON_TEXT_INPUTS = [
+  'checkbox',
+  'radio',
+  'button',
+  'submit',
+  'reset',
+  'range',
+  'color',
+  'file',
+];
+
+/** A field where keys type text, where digits and Enter must keep their usual meaning. */
+export function isTextField(element: Element | null): boolean {
+  if (!element) return false;
+  if (element instanceof HTMLTextAreaElement || element instanceof HTMLSelectElement) return true;
+  if (element instanceof HTMLInputElement) return !NON_TEXT_INPUTS.includes(element.type);
+  return element instanceof HTMLElement && element.isContentEditable;
+}
+
+/** Whether focus is inside `root`, or nowhere (on `body` after the focused button went away). */
+export function focusIsWithinOrLost(root: HTMLElement): boolean {
+  const active = root.ownerDocument.activeElement;
+  return !active || active === root.ownerDocument.body || root.contains(active);
+}
