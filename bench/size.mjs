@@ -1,23 +1,156 @@
-// Sizes, min+gzip, of what a consumer's bundler pulls in for each entry, measured by bundling
-// the built package with esbuild. Run after `npm run build`. Prints a table; exits non-zero only
-// when the build is missing. Usage: node bench/size.mjs [--json]
+// Sizes, min+gzip, of what a consumer's bundler pulls in for each public import, measured by
+// bundling the built package with esbuild (React and the optional framework peers external).
+// Run after `npm run build`. Prints a table; exits non-zero only when the build is missing.
+// Usage: node bench/size.mjs [--json]
+//
+// Each row is one import a user writes, and the packages it needs: its dependency floor is those
+// packages alone, bundled the same way, so the ratio is what ask-cards adds on top of them.
+// test/node/import-sets.test.ts bundles the same rows and fails when one pulls a package its floor
+// does not, or a module of another component or dialect.
 import { build } from 'esbuild';
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 
-const root = fileURLToPath(new URL('..', import.meta.url));
-if (!existsSync(`${root}dist/core.js`)) {
-  console.error('dist/ is missing: run `npm run build` first');
-  process.exit(1);
+// ASK_CARDS_ROOT measures another checkout's build (an older dist/, for before/after figures).
+const root = process.env.ASK_CARDS_ROOT ?? fileURLToPath(new URL('..', import.meta.url));
+
+// How each dependency is used, for the floors. zod/mini through a small schema (tree-shaken):
+// `export * from 'zod/mini'` would keep every locale and check and make the floor look heavy.
+const FLOOR = {
+  zod: [
+    "import * as z from 'zod/mini';",
+    'const Option = z.union([z.string(), z.object({ label: z.string(), description: z.optional(z.string()) })]);',
+    'const Input = z.object({ questions: z.array(z.object({ question: z.string(), options: z.array(Option), multiSelect: z.optional(z.boolean()) })) });',
+    'export const parse = (input) => z.safeParse(Input, input);',
+  ].join('\n'),
+  'react-markdown': "export { default as Markdown } from 'react-markdown';",
+  'remark-gfm': "export { default as gfm } from 'remark-gfm';",
+  '@radix-ui/react-toast': "export * from '@radix-ui/react-toast';",
+  'mdast-util-from-markdown': "export { fromMarkdown } from 'mdast-util-from-markdown';",
+  'micromark-extension-gfm': "export { gfm as micromarkGfm } from 'micromark-extension-gfm';",
+  'mdast-util-gfm': "export { gfmFromMarkdown } from 'mdast-util-gfm';",
+};
+const MD = ['react-markdown', 'remark-gfm'];
+const CARD = ['zod', ...MD];
+const VIEWS = [
+  'src/react/ask-card/',
+  'src/react/dock/',
+  'src/react/toast/',
+  'src/react/transcript/',
+];
+const CHANNELS = ['src/channels/'];
+const but = (keep) => VIEWS.filter((v) => v !== keep);
+
+/** The dialect folders built as `ask-cards/core/<folder>` (see scripts/entries.mjs). */
+const dialects = existsSync(`${root}dist/core`)
+  ? readdirSync(`${root}dist/core`)
+      .filter((f) => f.endsWith('.js'))
+      .map((f) => f.slice(0, -3))
+  : [];
+const otherDialects = (mine) =>
+  dialects.filter((d) => d !== mine).map((d) => `src/core/adapters/${d}/schema.ts`);
+
+/**
+ * One public import per row: label, the code a user writes, the packages it needs, the source
+ * folders it must not pull, and whether its ratio has the component goal (≤ 1.15× its floor).
+ */
+const row = (label, code, packages, forbid = [], component = false) => ({
+  label,
+  code,
+  packages,
+  forbid,
+  component,
+});
+export const ROWS = [
+  row(
+    'AskCard',
+    "export { AskCard } from 'ask-cards';",
+    CARD,
+    [...but('src/react/ask-card/'), ...CHANNELS],
+    true,
+  ),
+  row(
+    'AskDock',
+    "export { AskDock } from 'ask-cards';",
+    CARD,
+    [...but('src/react/dock/').filter((v) => !v.includes('ask-card')), ...CHANNELS],
+    true,
+  ),
+  row(
+    'AskToastProvider',
+    "export { AskToastProvider, useAskToasts } from 'ask-cards';",
+    [...CARD, '@radix-ui/react-toast'],
+    [...but('src/react/toast/'), ...CHANNELS],
+    true,
+  ),
+  row(
+    'AskTranscript',
+    "export { AskTranscript } from 'ask-cards';",
+    CARD,
+    [...but('src/react/transcript/'), ...CHANNELS, 'src/core/machine/machine.ts'],
+    true,
+  ),
+  row(
+    'AskMarkdown',
+    "export { AskMarkdown } from 'ask-cards';",
+    MD,
+    [...VIEWS, ...CHANNELS, 'src/core/schema/', 'src/core/machine/'],
+    true,
+  ),
+  row(
+    'ask-cards/core: parseAskToolInput',
+    "export { parseAskToolInput } from 'ask-cards/core';",
+    ['zod'],
+    otherDialects('asktool'),
+  ),
+  row(
+    'ask-cards/core: parseAskUserInput',
+    "export { parseAskUserInput } from 'ask-cards/core';",
+    ['zod'],
+    otherDialects('ask-user'),
+  ),
+  row(
+    "ask-cards/core: a server's import (parse, machine, resolution)",
+    "export { safeParseAskUserInput, createAskState, askTransition, toAskResolution } from 'ask-cards/core';",
+    ['zod'],
+  ),
+  ...dialects.map((d) =>
+    row(`ask-cards/core/${d}`, `export * from 'ask-cards/core/${d}';`, ['zod'], otherDialects(d)),
+  ),
+  row('ask-cards/core (every export)', "export * from 'ask-cards/core';", ['zod']),
+  row(
+    'ask-cards/channels',
+    "export * from 'ask-cards/channels';",
+    ['zod', 'mdast-util-from-markdown', 'micromark-extension-gfm', 'mdast-util-gfm'],
+    VIEWS,
+  ),
+  row('ask-cards (every export)', "export * from 'ask-cards';", [...CARD, '@radix-ui/react-toast']),
+];
+
+const pkg = JSON.parse(readFileSync(`${root}package.json`, 'utf8'));
+const REACT = ['react', 'react-dom', 'react/jsx-runtime'];
+// A host has its framework already: peers stay external in every bundle and floor.
+const PEERS = [...REACT, ...Object.keys(pkg.peerDependencies ?? {})];
+// "Own code" leaves out every package ask-cards depends on (esbuild's externals cover subpaths).
+const DEPS = [...PEERS, ...Object.keys(pkg.dependencies ?? {})];
+
+/** Where each dist chunk's code comes from (tsup's metafile). */
+let chunkSources;
+function sourcesOf(distFile) {
+  const file = `${root}dist/metafile-esm.json`;
+  chunkSources ??= existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')).outputs : {};
+  return Object.keys(chunkSources[distFile]?.inputs ?? {});
 }
 
-const REACT = ['react', 'react-dom', 'react/jsx-runtime'];
-// "Own code" leaves out every package ask-cards depends on (esbuild's externals cover subpaths).
-const pkg = JSON.parse(readFileSync(`${root}package.json`, 'utf8'));
-const DEPS = [...REACT, ...Object.keys({ ...pkg.dependencies, ...pkg.peerDependencies })];
+/** The package a bundled file belongs to, or undefined for ask-cards' own. */
+const packageOf = (path) => /node_modules\/((?:@[^/]+\/)?[^/]+)/.exec(path)?.[1];
 
-async function gz(contents, external) {
+/**
+ * Bundle `contents` as a consumer's esbuild would. Returns min+gzip bytes, the packages with code
+ * in the output, ask-cards' source modules with code in it, and the files of each package.
+ */
+export async function bundle(contents, external = PEERS) {
   const out = await build({
     stdin: { contents, resolveDir: root, loader: 'js' },
     bundle: true,
@@ -26,81 +159,90 @@ async function gz(contents, external) {
     format: 'esm',
     platform: 'browser',
     external,
+    metafile: true,
     logLevel: 'silent',
     define: { 'process.env.NODE_ENV': '"production"' },
   });
-  return gzipSync(out.outputFiles[0].contents, { level: 9 }).length;
+  const packages = new Set();
+  const files = [];
+  const sources = new Set();
+  for (const [path, input] of Object.entries(Object.values(out.metafile.outputs)[0].inputs)) {
+    if (!input.bytesInOutput) continue;
+    const name = packageOf(path);
+    if (name) {
+      packages.add(name);
+      files.push(path);
+    } else if (path.startsWith('dist/')) for (const s of sourcesOf(path)) sources.add(s);
+  }
+  return {
+    bytes: gzipSync(out.outputFiles[0].contents, { level: 9 }).length,
+    packages,
+    files,
+    sources,
+  };
 }
 
-const kB = (n) => `${(n / 1000).toFixed(1)} kB`;
-const use = (spec) => `export * from '${spec}';`;
+export const floorCode = (packages) => packages.map((p) => FLOOR[p]).join('\n');
 
 export async function measureSizes() {
   const rows = [];
-  const own = async (label, spec, goal) => {
-    const bytes = await gz(use(spec), DEPS);
-    rows.push({ what: `${label}: own code (deps external)`, bytes, goal });
-  };
-  await own('ask-cards/core', './dist/core.js', 4000);
-  await own('ask-cards/channels', './dist/channels.js');
-  await own('ask-cards (all)', './dist/index.js', 14000);
-
-  const core = await gz(use('./dist/core.js'), REACT);
+  const floors = new Map();
+  for (const r of ROWS) {
+    const key = r.packages.join(' ');
+    if (!floors.has(key)) floors.set(key, await bundle(floorCode(r.packages)));
+    const floor = floors.get(key);
+    const all = await bundle(r.code);
+    const own = await bundle(r.code, DEPS);
+    rows.push({
+      what: r.label,
+      code: r.code,
+      bytes: all.bytes,
+      own: own.bytes,
+      floor: floor.bytes,
+      floorOf: r.packages,
+      ratio: all.bytes / floor.bytes,
+      goal: r.component ? 1.15 : undefined,
+    });
+  }
+  const all = rows.at(-1);
   rows.push({
-    what: "ask-cards/core with zod, every export (`export * from 'ask-cards/core'`)",
-    bytes: core,
-    goal: 8000,
-  });
-  // What an agent server that validates, drives the machine and returns the result imports
-  // (no tool definitions: those are sent once, often from another module).
-  const server = await gz(
-    "export { safeParseAskUserInput, createAskState, askTransition, toAskResolution } from './dist/core.js';",
-    REACT,
-  );
-  rows.push({
-    what: "ask-cards/core with zod, a server's import (parse, machine, resolution)",
-    bytes: server,
-    goal: 8000,
-  });
-
-  const floor = await gz(
-    [
-      // zod/mini as an app uses it, tree-shaken: `export * from 'zod/mini'` would keep every
-      // locale and check (~87 kB gz) and make the floor, not ask-cards, look heavy.
-      "import * as z from 'zod/mini';",
-      'const Option = z.union([z.string(), z.object({ label: z.string(), description: z.optional(z.string()) })]);',
-      'const Input = z.object({ questions: z.array(z.object({ question: z.string(), options: z.array(Option), multiSelect: z.optional(z.boolean()) })) });',
-      'export const parse = (input) => z.safeParse(Input, input);',
-      "export { default as Markdown } from 'react-markdown';",
-      "export { default as gfm } from 'remark-gfm';",
-      "export * from '@radix-ui/react-toast';",
-    ].join('\n'),
-    REACT,
-  );
-  const consumer = await gz(use('./dist/index.js'), REACT);
-  rows.push({
-    what: 'dependency floor (zod/mini + react-markdown + remark-gfm + Radix toast)',
-    bytes: floor,
-  });
-  rows.push({
-    what: 'consumer bundle of ask-cards (React external)',
-    bytes: consumer,
-    ratio: consumer / floor,
-    goal: 1.15,
+    what: 'ask-cards (every export): own code (deps external)',
+    bytes: all.own,
+    goal: 14000,
   });
   return rows;
 }
 
+const kB = (n) => `${(n / 1000).toFixed(1)} kB`;
+
+/** The table, one row per import; run.mjs prints the same rows. */
+export function sizeTable(rows) {
+  const lines = [
+    '| import (min+gzip, React external) | bytes | own code | dependency floor | floor | ratio | goal | |',
+    '|---|---|---|---|---|---|---|---|',
+  ];
+  for (const r of rows) {
+    if (r.floor === undefined) {
+      lines.push(
+        `| ${r.what} | ${kB(r.bytes)} | | | | | ≤ ${kB(r.goal)} | ${r.bytes <= r.goal ? '✓' : '✗'} |`,
+      );
+      continue;
+    }
+    const ok = r.goal === undefined ? '' : r.ratio <= r.goal ? '✓' : '✗';
+    const goal = r.goal === undefined ? '' : `≤ ${r.goal}×`;
+    lines.push(
+      `| \`${r.code.replace(/^export /, 'import ').replace(/;$/, '')}\` | ${kB(r.bytes)} | ${kB(r.own)} | ${r.floorOf.join(' + ')} | ${kB(r.floor)} | ${r.ratio.toFixed(2)}× | ${goal} | ${ok} |`,
+    );
+  }
+  return lines.join('\n');
+}
+
 if (import.meta.url === `file://${process.argv[1]}`) {
+  if (!existsSync(`${root}dist/core.js`)) {
+    console.error('dist/ is missing: run `npm run build` first');
+    process.exit(1);
+  }
   const rows = await measureSizes();
   if (process.argv.includes('--json')) console.log(JSON.stringify(rows, null, 2));
-  else {
-    console.log('| size (min+gzip) | value | goal |');
-    console.log('|---|---|---|');
-    for (const r of rows) {
-      const value = r.ratio ? `${kB(r.bytes)} (${r.ratio.toFixed(2)}× floor)` : kB(r.bytes);
-      const goal = r.goal === undefined ? '' : r.ratio ? `≤ ${r.goal}×` : `≤ ${kB(r.goal)}`;
-      console.log(`| ${r.what} | ${value} | ${goal} |`);
-    }
-  }
+  else console.log(sizeTable(rows));
 }

@@ -1,0 +1,76 @@
+/**
+ * Pay only for what you import (issue 17): each public import, bundled as a consumer's esbuild
+ * would (React external), pulls only the packages its dependency floor pulls and none of the
+ * modules of another component or dialect. The rows are bench/size.mjs's, so the size table and
+ * this test cannot drift apart. Runs on dist/ (`npm test` builds it first).
+ */
+import { existsSync, readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { bundle, floorCode, ROWS } from '../../bench/size.mjs';
+import { allEntries, STYLESHEETS } from '../../scripts/entries.mjs';
+
+const root = resolve(import.meta.dirname, '../..');
+const built = existsSync(resolve(root, 'dist/metafile-esm.json'));
+const read = (path: string) => readFileSync(resolve(root, path), 'utf8');
+
+describe.skipIf(!built)('import sets (skipped: dist/ is missing, run `npm run build`)', () => {
+  it.each(ROWS.map((row) => [row.label, row] as const))(
+    '%s pulls only its floor packages and its own modules',
+    async (_, row) => {
+      const [ours, floor] = await Promise.all([bundle(row.code), bundle(floorCode(row.packages))]);
+      const extra = [...ours.packages].filter((name) => !floor.packages.has(name)).sort();
+      expect(extra, `${row.code} pulls packages its floor (${row.packages}) does not`).toEqual([]);
+      // zod's classic build (with its methods and locales) instead of zod/mini
+      const classic = ours.files.filter((f) => /node_modules\/zod\/(v4\/)?classic\//.test(f));
+      expect(classic, `${row.code} pulls zod's full build`).toEqual([]);
+      const foreign = [...ours.sources].filter((s) => row.forbid.some((f) => s.startsWith(f)));
+      expect(foreign, `${row.code} pulls modules of another view or dialect`).toEqual([]);
+    },
+  );
+
+  it('AskCard alone pulls no Radix and no toast, dock, transcript or channels code', async () => {
+    const card = await bundle("export { AskCard } from 'ask-cards';");
+    expect([...card.packages].filter((p) => p.startsWith('@radix-ui/'))).toEqual([]);
+    expect([...card.sources].some((s) => s.startsWith('src/react/ask-card/'))).toBe(true);
+  });
+
+  it('a core import pulls no React library', async () => {
+    const core = await bundle("export * from 'ask-cards/core';");
+    const react = ['react-markdown', 'remark-gfm', '@radix-ui/react-toast'];
+    expect([...core.packages].filter((p) => react.includes(p))).toEqual([]);
+  });
+
+  it('package.json exports every public entry and stylesheet of scripts/entries.mjs', () => {
+    const pkg = JSON.parse(read('package.json')) as { exports: Record<string, unknown> };
+    for (const name of Object.keys(allEntries())) {
+      const subpath = name === 'index' ? '.' : `./${name}`;
+      const pattern = subpath.replace(/\/[^/]+$/, '/*');
+      const exported = subpath in pkg.exports || pattern in pkg.exports;
+      expect(exported, `package.json "exports" has no ${JSON.stringify(subpath)}`).toBe(true);
+      expect(existsSync(resolve(root, `dist/${name}.js`)), `dist/${name}.js`).toBe(true);
+      expect(existsSync(resolve(root, `dist/${name}.cjs`)), `dist/${name}.cjs`).toBe(true);
+    }
+    for (const name of Object.keys(STYLESHEETS))
+      expect(existsSync(resolve(root, `dist/styles/${name}.css`)), `${name}.css`).toBe(true);
+  });
+
+  it('React entries stay client modules; the core does not', () => {
+    for (const [name, entry] of Object.entries(allEntries()))
+      for (const ext of ['js', 'cjs'])
+        expect(read(`dist/${name}.${ext}`).startsWith("'use client';"), `${name}.${ext}`).toBe(
+          entry.client,
+        );
+  });
+
+  it('ships minified CSS: no comments, one stylesheet per component with the theme tokens', () => {
+    const all = read('dist/styles.css');
+    expect(all).not.toContain('/*');
+    expect(all.length).toBeLessThan(read('src/react/styles/card.css').length * 2);
+    for (const name of Object.keys(STYLESHEETS)) {
+      const css = read(`dist/styles/${name}.css`);
+      expect(css, name).not.toContain('/*');
+      expect(css, name).toContain('--ask-color-fg:');
+    }
+  });
+});
