@@ -1,5 +1,10 @@
 export { askTransition, selectionHasAnswer } from './machine';
-export { createAskState, restoreAskState, type AskStateOptions } from './snapshot';
+export {
+  createAskState,
+  restoreAskState,
+  toAskSnapshot,
+  type AskStateOptions,
+} from './snapshot';
 export {
   getAnswers,
   currentHasAnswer,

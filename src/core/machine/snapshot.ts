@@ -9,6 +9,7 @@ import {
   type AskQuestion,
   type AskRequest,
   type AskSelection,
+  type AskSnapshot,
   type AskState,
 } from '../types';
 import { sameAskRequest } from './identity';
@@ -123,4 +124,35 @@ export function createAskState(
   return options.layout
     ? askTransition(state, { type: 'setLayout', layout: options.layout })
     : state;
+}
+
+/** A secret question's entry without its free text; an answer of that text alone is gone. */
+function withoutSecret(entry: AskEntry): AskEntry {
+  const recorded = entry.recorded && { ...entry.recorded, otherSelected: false, otherText: '' };
+  const lost = recorded !== null && recorded.selected.length === 0;
+  return {
+    ...entry,
+    otherSelected: false,
+    otherText: '',
+    status: lost ? 'unanswered' : entry.status,
+    recorded: lost ? null : recorded,
+  };
+}
+
+/**
+ * The state as a host may store it (what `onSnapshotChange` hands over): the free text of a
+ * `secret` question is left out, so it never leaves memory in clear; a card restored from it asks
+ * for the secret again. The same object when the request has no secret question.
+ *
+ * @example store.save(toAskSnapshot(card.state))
+ */
+export function toAskSnapshot(state: AskState): AskSnapshot {
+  const { questions } = state.request;
+  if (!questions.some((q) => q.input?.secret)) return state;
+  return {
+    ...state,
+    entries: state.entries.map((entry, i) =>
+      questions[i]?.input?.secret ? withoutSecret(entry) : entry,
+    ),
+  };
 }

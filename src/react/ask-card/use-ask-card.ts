@@ -14,7 +14,7 @@ import {
   getProgress,
   isFinalStep,
 } from '../../core/machine/selectors';
-import { createAskState } from '../../core/machine/snapshot';
+import { createAskState, toAskSnapshot } from '../../core/machine/snapshot';
 import type { AskMessages } from '../../core/messages/types';
 import { toAskResolution, type AskResolution } from '../../core/serialize/resolution';
 import type {
@@ -347,7 +347,8 @@ export function useAskCard(request: AskRequest, options: UseAskCardOptions = {})
     const last = reported.current;
     if (last.state !== state) {
       last.state = state;
-      options.onSnapshotChange?.(state);
+      // A secret's free text stays in memory: the snapshot leaves it out.
+      options.onSnapshotChange?.(toAskSnapshot(state));
     }
     if (api.resolution && !last.resolved) {
       last.resolved = true;
