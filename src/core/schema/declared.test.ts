@@ -8,6 +8,8 @@ const LIMIT_KEYWORDS = new Set([
   'minItems',
   'maxItems',
   'pattern',
+  // A string's patterns, one per rule when it has two (non-blank and a trimmed length).
+  'allOf',
   'minimum',
   'maximum',
   'default',

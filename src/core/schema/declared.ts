@@ -1,20 +1,29 @@
 /**
  * The *declared* shapes of both tool inputs, used only to generate the JSON Schema a model sees
- * (`*.schema.json`, written by `declared.test.ts`). They differ from the runtime schemas on
- * purpose: zod's `maxLength` counts UTF-16 units where JSON Schema and the seeds count code
- * points, so the runtime counts with refinements JSON Schema cannot see; and ask_user accepts any
- * integer timeout and clamps it, while the model is told the range. The test keeps the declared
- * fields in step with the runtime schemas.
+ * (`*.schema.json`, written by `declared.test.ts`). They say every rule of the parsers that JSON
+ * Schema can say, as the parsers apply it (`schema.differential.test.ts` proves it with Ajv):
+ * "not blank" as a `pattern` (`VISIBLE_PATTERN`), a length measured trimmed as a `pattern`
+ * (`trimmedMaxPattern`), one measured as sent as `maxLength` (code points, like the parsers),
+ * and the ask_user timeout as any integer, its clamp into 30-3600 in the description.
  *
- * The resource limits of `limits.ts` are declared where JSON Schema can say them (`maxLength` on
- * labels, descriptions, ids and headers); the size of the whole input (`MAX_INPUT_LENGTH`) it
- * cannot, so the parser alone checks it.
+ * What JSON Schema cannot say stays with the parsers, named by the differential test: labels
+ * unique under the text key, ids unique, no "Other" (ask_user), the size of the whole input
+ * (`MAX_INPUT_LENGTH`), a text made only of invisible code points outside the BMP, and `null`
+ * read as absent for an optional field (a leniency for strict-mode models, not declared).
+ * The runtime schemas count with refinements JSON Schema cannot see (zod's `maxLength` counts
+ * UTF-16 units); the test keeps the declared fields in step with them.
  */
 import * as z from 'zod/mini';
 import * as L from './limits';
+import { trimmedMaxPattern, VISIBLE_PATTERN } from './text';
+
+/** Not blank: holds a character that is neither whitespace nor invisible (see `VISIBLE_PATTERN`). */
+const visible = () => z.regex(new RegExp(VISIBLE_PATTERN));
+/** At most `max` code points once trimmed, as the parser measures labels and descriptions. */
+const trimmedMax = (max: number) => z.regex(new RegExp(trimmedMaxPattern(max)));
 
 const questionText = (detail: string) =>
-  z.string().check(z.minLength(1), z.maxLength(L.QUESTION_MAX_CHARS), z.describe(detail));
+  z.string().check(visible(), z.maxLength(L.QUESTION_MAX_CHARS), z.describe(detail));
 const multiSelect = () =>
   z._default(z.boolean(), false).check(z.describe('Let the user choose more than one option.'));
 const description = () =>
@@ -22,7 +31,7 @@ const description = () =>
     z
       .string()
       .check(
-        z.maxLength(L.DESCRIPTION_MAX_CHARS),
+        trimmedMax(L.DESCRIPTION_MAX_CHARS),
         z.describe('Plain-text detail shown under the label.'),
       ),
   );
@@ -32,8 +41,8 @@ export function declaredAskToolInput() {
   const label = z
     .string()
     .check(
-      z.minLength(1),
-      z.maxLength(L.ASKTOOL_LABEL_MAX_CHARS),
+      visible(),
+      trimmedMax(L.ASKTOOL_LABEL_MAX_CHARS),
       z.describe('Markdown label, unique within the question; the answer value you get back.'),
     );
   return z.object({
@@ -69,7 +78,7 @@ export function declaredAskUserInput() {
           header: z
             .string()
             .check(
-              z.minLength(1),
+              visible(),
               z.maxLength(L.HEADER_INPUT_MAX_CHARS),
               z.describe(
                 `Short chip label, at most ${L.HEADER_MAX_CHARS} characters (longer is cut).`,
@@ -82,8 +91,8 @@ export function declaredAskUserInput() {
                 label: z
                   .string()
                   .check(
-                    z.minLength(1),
-                    z.maxLength(L.LABEL_MAX_CHARS),
+                    visible(),
+                    trimmedMax(L.LABEL_MAX_CHARS),
                     z.describe('Unique within the question; the answer value you get back.'),
                   ),
                 description: description(),
@@ -95,10 +104,7 @@ export function declaredAskUserInput() {
       )
       .check(z.minLength(L.MIN_QUESTIONS), z.maxLength(L.MAX_QUESTIONS)),
     timeoutSeconds: z
-      ._default(
-        z.int().check(z.gte(L.MIN_TIMEOUT_SECONDS), z.lte(L.MAX_TIMEOUT_SECONDS)),
-        L.DEFAULT_TIMEOUT_SECONDS,
-      )
+      ._default(z.int(), L.DEFAULT_TIMEOUT_SECONDS)
       .check(
         z.describe(
           `Seconds to wait for an answer; default ${L.DEFAULT_TIMEOUT_SECONDS}, values outside ${L.MIN_TIMEOUT_SECONDS}-${L.MAX_TIMEOUT_SECONDS} are clamped.`,
@@ -112,6 +118,15 @@ export function declaredAskUserInput() {
  * which model APIs do not need (and some reject).
  */
 export function toInputJsonSchema(declared: z.ZodMiniType): Record<string, unknown> {
-  const { $schema: _, ...schema } = z.toJSONSchema(declared, { io: 'input' });
+  const { $schema: _, ...schema } = z.toJSONSchema(declared, {
+    io: 'input',
+    // `z.int()` says ±2^53; the parser takes any integer (and clamps the timeout).
+    override: ({ jsonSchema }) => {
+      if (jsonSchema.type === 'integer' && jsonSchema.minimum === Number.MIN_SAFE_INTEGER) {
+        delete jsonSchema.minimum;
+        delete jsonSchema.maximum;
+      }
+    },
+  });
   return schema;
 }

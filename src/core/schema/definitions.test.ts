@@ -30,7 +30,7 @@ describe('tool definitions', () => {
     expect(askToolDefinition.inputSchema).not.toHaveProperty('properties.timeoutSeconds');
   });
 
-  it('ask_user carries the id pattern, minItems/maxItems, maxLength on question and label, additionalProperties false', () => {
+  it('ask_user carries the id pattern, minItems/maxItems, the question and label lengths, additionalProperties false', () => {
     const schema: Schema = askUserToolDefinition.inputSchema;
     const question = questionOf(schema);
     const option = question.properties.options.items;
@@ -38,20 +38,29 @@ describe('tool definitions', () => {
     expect(question.properties.options).toMatchObject({ minItems: 2, maxItems: 4 });
     expect(question.properties.id.pattern).toBe('^[a-z][a-z0-9_]*$');
     expect(question.properties.question.maxLength).toBe(300);
-    expect(option.properties.label.maxLength).toBe(64);
+    // A label is measured trimmed, as the parser does: a pattern, not maxLength.
+    expect(option.properties.label).not.toHaveProperty('maxLength');
+    const [visible, trimmed] = option.properties.label.allOf.map(
+      ({ pattern }: { pattern: string }) => new RegExp(pattern, 'u'),
+    );
+    expect(visible.test(' \u200B ')).toBe(false);
+    expect(trimmed.test(`  ${'x'.repeat(64)}  `)).toBe(true);
+    expect(trimmed.test('x'.repeat(65))).toBe(false);
     expect(question.required).toEqual(['id', 'header', 'question', 'options']);
     for (const object of [schema, question, option])
       expect(object.additionalProperties).toBe(false);
   });
 
-  it('ask_user declares an integer timeoutSeconds with its range, default and clamping', () => {
-    expect(askUserToolDefinition.inputSchema.properties.timeoutSeconds).toMatchObject({
+  it('ask_user declares an integer timeoutSeconds with its default; the clamp is described, not enforced', () => {
+    const timeout = askUserToolDefinition.inputSchema.properties.timeoutSeconds as Schema;
+    expect(timeout).toMatchObject({
       type: 'integer',
-      minimum: 30,
-      maximum: 3600,
       default: 900,
-      description: expect.stringContaining('clamped'),
+      description: expect.stringContaining('outside 30-3600 are clamped'),
     });
+    // The parser takes 5 and waits 30 s: a schema that refused 5 would not tell the truth.
+    expect(timeout).not.toHaveProperty('minimum');
+    expect(timeout).not.toHaveProperty('maximum');
   });
 
   it('the header description says it is cut to 12 characters', () => {

@@ -96,6 +96,25 @@ describe.each(DIALECTS)('%s', (dialect, plain) => {
   });
 });
 
+describe.each(DIALECTS)('%s: the patterns of the plain schema', (dialect) => {
+  it.each([
+    ['OpenAI strict', { provider: 'openai', strict: true }, (t: Schema) => t.function.parameters],
+    ['Anthropic strict', { provider: 'anthropic', strict: true }, (t: Schema) => t.input_schema],
+    ['Gemini parameters', { provider: 'gemini' }, (t: Schema) => t.parameters],
+  ] as const)(
+    '%s: no allOf; a label keeps "not blank" as its pattern where patterns are taken, its trimmed length in words',
+    (_name, options, parametersOf) => {
+      const parameters = parametersOf(toToolDefinition(dialect, options) as Schema);
+      for (const schema of subschemas(parameters)) expect(schema).not.toHaveProperty('allOf');
+      const text = JSON.stringify(parameters);
+      expect(text).toContain('once trimmed)');
+      expect(text).not.toContain('matching ^\\\\s*');
+      if (options.provider === 'anthropic') expect(text).toContain('not blank');
+      else expect(text).toContain('"pattern":"[^\\\\s');
+    },
+  );
+});
+
 describe('what a strict-mode model sends parses', () => {
   it('every optional field as null, as strict schemas make the model send', () => {
     expect(

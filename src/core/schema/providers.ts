@@ -7,6 +7,7 @@
 import { getAskAdapter } from '../adapters';
 import type { AskDialect } from '../types';
 import type { AskModelToolDefinition } from './definitions';
+import { VISIBLE_PATTERN } from './text';
 
 export type AskToolProvider = 'openai' | 'anthropic' | 'gemini' | 'mcp';
 
@@ -55,8 +56,14 @@ function phrase(keyword: string, value: unknown): string {
       return `at least ${value}`;
     case 'maximum':
       return `at most ${value}`;
-    case 'pattern':
-      return `matching ${value}`;
+    case 'pattern': {
+      if (value === VISIBLE_PATTERN) return 'not blank';
+      // `trimmedMaxPattern(max)`: its inner count is `max - 2`.
+      const trimmed = /^\^\\s\*\(\?:\\S\(\?:\[\\s\\S\]\{0,(\d+)\}/.exec(String(value));
+      return trimmed
+        ? `at most ${Number(trimmed[1]) + 2} characters once trimmed`
+        : `matching ${value}`;
+    }
     case 'default':
       return `default ${JSON.stringify(value)}`;
     default:
@@ -64,10 +71,21 @@ function phrase(keyword: string, value: unknown): string {
   }
 }
 
-/** `schema` without `drops` (and `minItems` above 1 where `capMinItems`), their rules appended to its description. */
+/**
+ * `schema` without `drops` (and `minItems` above 1 where `capMinItems`), their rules appended to
+ * its description. A string's `allOf` of patterns (one per rule: not blank, a trimmed length),
+ * which the strict modes and Gemini's subset do not take, becomes its first `pattern` (unless
+ * `pattern` is dropped) and phrases for the rest.
+ */
 function dropKeywords(schema: Schema, drops: readonly string[], capMinItems: boolean): Schema {
   const copy: Schema = { ...schema };
   const said: string[] = [];
+  if (Array.isArray(copy.allOf) && copy.allOf.every((entry: Schema) => 'pattern' in entry)) {
+    const patterns = (copy.allOf as Schema[]).map((entry) => entry.pattern as string);
+    delete copy.allOf;
+    if (!drops.includes('pattern') && copy.pattern === undefined) copy.pattern = patterns.shift();
+    said.push(...patterns.map((pattern) => phrase('pattern', pattern)));
+  }
   for (const keyword of drops) {
     if (keyword in copy) {
       said.push(phrase(keyword, copy[keyword]));

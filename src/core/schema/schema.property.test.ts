@@ -282,26 +282,34 @@ const deepValue = fc
 describe.each(dialects)(
   '$dialect: the safe parser on any input',
   ({ dialect, safeParse, nearValid }) => {
-    it('fc.anything(): never throws; a valid request or an AskInputError with issues', () => {
-      fc.assert(
-        fc.property(fc.anything(), (value) => checkResult(safeParse(value), dialect)),
-        { numRuns: RUNS },
-      );
-    });
+    it(
+      'fc.anything(): never throws; a valid request or an AskInputError with issues',
+      { timeout: 60_000 },
+      () => {
+        fc.assert(
+          fc.property(fc.anything(), (value) => checkResult(safeParse(value), dialect)),
+          { numRuns: RUNS },
+        );
+      },
+    );
 
-    it('near-valid inputs: never throws; every accepted request satisfies every invariant', () => {
-      let accepted = 0;
-      fc.assert(
-        fc.property(nearValid, (value) => {
-          const result = safeParse(value);
-          checkResult(result, dialect);
-          if (result.success) accepted++;
-        }),
-        { numRuns: RUNS },
-      );
-      // The property must not be vacuous: a fair share of inputs reach the success path.
-      expect(accepted).toBeGreaterThan(RUNS * 0.05);
-    });
+    it(
+      'near-valid inputs: never throws; every accepted request satisfies every invariant',
+      { timeout: 60_000 },
+      () => {
+        let accepted = 0;
+        fc.assert(
+          fc.property(nearValid, (value) => {
+            const result = safeParse(value);
+            checkResult(result, dialect);
+            if (result.success) accepted++;
+          }),
+          { numRuns: RUNS },
+        );
+        // The property must not be vacuous: a fair share of inputs reach the success path.
+        expect(accepted).toBeGreaterThan(RUNS * 0.05);
+      },
+    );
   },
 );
 

@@ -25,13 +25,49 @@ export function truncateCodePoints(text: string, max: number): string {
 }
 
 /**
- * Code points that render as nothing, or only steer the layout around them: the default-ignorable
- * ones (zero-width space and joiners, soft hyphen, word joiner and invisible operators, BOM,
- * Hangul fillers, Mongolian variation selectors, variation selectors, tag characters) and the
- * bidi controls (embeddings, overrides, isolates, the marks, Arabic letter mark).
+ * Code points that render as nothing, or only steer the layout around them, in the Basic
+ * Multilingual Plane: Unicode's default-ignorable ones (soft hyphen, combining grapheme joiner,
+ * zero-width space and joiners, word joiner and invisible operators, BOM, Hangul fillers,
+ * Mongolian and other variation selectors, U+FFF0-FFF8) and the bidi controls (embeddings,
+ * overrides, isolates, the marks, Arabic letter mark). A source string for a character class,
+ * written with `\u` escapes only, so it means the same with and without a regex `u` flag.
  */
-const INVISIBLE =
-  /[\u00AD\u034F\u061C\u115F\u1160\u17B4\u17B5\u180B-\u180F\u200B-\u200F\u202A-\u202E\u2060-\u206F\u3164\uFE00-\uFE0F\uFEFF\uFFA0\u{1BCA0}-\u{1BCA3}\u{E0000}-\u{E0FFF}]/gu;
+export const INVISIBLE_BMP_CLASS =
+  '\\u00AD\\u034F\\u061C\\u115F\\u1160\\u17B4\\u17B5\\u180B-\\u180F\\u200B-\\u200F\\u202A-\\u202E' +
+  '\\u2060-\\u206F\\u3164\\uFE00-\\uFE0F\\uFEFF\\uFFA0\\uFFF0-\\uFFF8';
+
+/**
+ * The default-ignorable code points outside the BMP: shorthand format controls, musical
+ * formatting, tag characters and variation selectors supplement. A JSON Schema `pattern` cannot
+ * name them portably (`\u{…}` needs the `u` flag, surrogate pairs need its absence), which is why
+ * a text made only of them passes the schema's "not blank" pattern and not the parser.
+ */
+const INVISIBLE_ASTRAL_CLASS = '\\u{1BCA0}-\\u{1BCA3}\\u{1D173}-\\u{1D17A}\\u{E0000}-\\u{E0FFF}';
+
+/** Every invisible code point (see `INVISIBLE_BMP_CLASS` and `INVISIBLE_ASTRAL_CLASS`). */
+// Joiners and variation selectors on purpose: each is removed alone, not as part of a character.
+// eslint-disable-next-line no-misleading-character-class
+const INVISIBLE = new RegExp(`[${INVISIBLE_BMP_CLASS}${INVISIBLE_ASTRAL_CLASS}]`, 'gu');
+
+/**
+ * The JSON Schema `pattern` of a text that is not blank: it holds one code point that is neither
+ * whitespace nor invisible. Whitespace is ECMA-262's `\s`, the regex dialect of JSON Schema and
+ * exactly what `String#trim` removes. Exactly `!isBlank` except for a text made only of
+ * whitespace and invisible code points outside the BMP (see `INVISIBLE_ASTRAL_CLASS`).
+ */
+export const VISIBLE_PATTERN = `[^\\s${INVISIBLE_BMP_CLASS}]`;
+
+/**
+ * The JSON Schema `pattern` of a text of at most `max` code points once trimmed (as the parser
+ * measures labels and descriptions), for `max` of 2 or more: whitespace, then at most `max`
+ * characters that start and end with a non-whitespace one, then whitespace. Under the `u` flag
+ * (Ajv's default) a character is a code point, as the parser counts.
+ *
+ * @example new RegExp(trimmedMaxPattern(3), 'u').test('  abc  ') // true; 'abcd' is false
+ */
+export function trimmedMaxPattern(max: number): string {
+  return `^\\s*(?:\\S(?:[\\s\\S]{0,${max - 2}}\\S)?)?\\s*$`;
+}
 
 /**
  * The key every comparison and emptiness check of tool input uses: two texts a user cannot tell
