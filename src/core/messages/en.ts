@@ -84,6 +84,7 @@ export const en: AskMessages = {
 
   toastAskTitle: 'The assistant has a question',
   toastOpenConversation: 'Open the conversation',
+  toastOpening: 'Opening the conversation…',
   toastClose: 'Dismiss',
   toastOpenError: "Couldn't open the conversation",
   toastOpenErrorDescription: 'Try again from the reminder.',

@@ -58,6 +58,8 @@ export interface AskMessages {
   // Toasts
   toastAskTitle: string;
   toastOpenConversation: string;
+  /** Shown and spoken while `openSession` runs after the toast was activated. */
+  toastOpening: string;
   toastClose: string;
   toastOpenError: string;
   toastOpenErrorDescription: string;

@@ -79,6 +79,7 @@ export const zhCN: AskMessages = {
 
   toastAskTitle: '助手有一个问题',
   toastOpenConversation: '打开对话',
+  toastOpening: '正在打开对话…',
   toastClose: '关闭',
   toastOpenError: '无法打开对话',
   toastOpenErrorDescription: '请从提醒中重试。',

@@ -13,6 +13,7 @@ import {
   type AskToastProviderProps,
   type AskToastsApi,
 } from './index';
+import { AskToastQueue } from './queue';
 
 const request = (...questions: string[]): AskRequest => ({
   dialect: 'asktool',
@@ -406,7 +407,7 @@ describe('AskToastProvider: opening the conversation', () => {
     // Radix puts `user-select: none` inline on the toast only; the message overrides it in CSS.
     expect(messageButton().style.userSelect).toBe('');
     const css = readFileSync(resolve(process.cwd(), 'src/react/styles/toast.css'), 'utf8');
-    const rule = css.slice(css.indexOf("[data-part='toast-message'] {"));
+    const rule = css.slice(css.indexOf("[data-scope='ask-toast'][data-part='toast-message'] {"));
     expect(rule.slice(0, rule.indexOf('}'))).toContain('user-select: text;');
   });
 });
@@ -644,6 +645,108 @@ describe('AskToastProvider: viewport and locale', () => {
     messageButton().focus();
     await act(async () => fireEvent.click(messageButton(), { detail: 0 }));
     expect(document.querySelector('[data-part="toast-viewport"]')).toHaveFocus();
+  });
+});
+
+describe('AskToastProvider: a host-owned queue', () => {
+  it('renders the queue it is given, read as an external store, and adds to it', () => {
+    const queue = new AskToastQueue({ max: 5 });
+    const { notifyAsk } = setup({ queue });
+    // Outside React: the host adds to its own queue, the provider shows it.
+    act(() => {
+      queue.upsertSession('from-host', request('Added outside React?'));
+    });
+    expect(toastEl()).toHaveTextContent('Added outside React?');
+    notifyAsk('s1', 'Through the API?');
+    expect(queue.getAll().map((item) => item.id)).toEqual(['ask:s1', 'ask:from-host']);
+    expect(toastEls()).toHaveLength(2);
+  });
+
+  it('leaves the queue’s own limit alone unless `max` is given', () => {
+    const queue = new AskToastQueue({ max: 5 });
+    const { rerenderWith } = setup({ queue });
+    expect(queue.max).toBe(5);
+    rerenderWith({ queue, max: 2 });
+    expect(queue.max).toBe(2);
+  });
+});
+
+describe('AskToastProvider: while the conversation opens (issue 16, items 16 and 17)', () => {
+  it('shows progress: a spinner and a line that says so, aria-busy, and says it to readers', async () => {
+    const pending = deferred();
+    const { notifyAsk, openSession } = setup();
+    openSession.mockReturnValue(pending.promise);
+    notifyAsk('s1', 'Q?');
+    expect(toastEl().querySelector('[data-part="toast-status"]')).toBeNull();
+    await act(async () => fireEvent.click(messageButton(), { detail: 1 }));
+    const status = toastEl().querySelector('[data-scope="ask-toast"][data-part="toast-status"]');
+    expect(status).toHaveTextContent('Opening the conversation…');
+    expect(status!.querySelector('[data-part="toast-spinner"]')).not.toBeNull();
+    expect(messageButton()).toHaveAttribute('aria-busy', 'true');
+    expect(messageButton()).toHaveAccessibleDescription('Opening the conversation…');
+    await act(async () => pending.resolve());
+  });
+
+  it('an openSession that never settles times out into the error toast; the reminder stays', () => {
+    vi.useFakeTimers();
+    const { notifyAsk, openSession } = setup({ openTimeout: 3_000 });
+    openSession.mockReturnValue(new Promise(() => {}));
+    notifyAsk('s1', 'Q?');
+    fireEvent.click(messageButton(), { detail: 1 });
+    act(() => vi.advanceTimersByTime(2_999));
+    expect(messageButton()).toHaveAttribute('aria-busy', 'true');
+    act(() => vi.advanceTimersByTime(1));
+    expect(toastEls().map((el) => el.dataset.kind)).toEqual(['ask', 'error']);
+    expect(messageButton()).not.toHaveAttribute('aria-busy');
+  });
+
+  it('accepts an openSession that returns nothing', async () => {
+    const { notifyAsk, openSession } = setup();
+    openSession.mockImplementation((() => undefined) as never);
+    notifyAsk('s1', 'Q?');
+    await act(async () => fireEvent.click(messageButton(), { detail: 1 }));
+    expect(openSession).toHaveBeenCalledWith('s1');
+    expect(toastEls()).toHaveLength(0);
+  });
+
+  it('after a failure at the toast limit the reminder stays in view beside its error', async () => {
+    const { notifyAsk, openSession } = setup({ max: 2 });
+    openSession.mockRejectedValueOnce(new Error('offline'));
+    notifyAsk('old', 'Oldest?');
+    notifyAsk('new', 'Newest?');
+    const reminder = toastEls().find((el) => el.textContent?.includes('Oldest?'))!;
+    await act(async () =>
+      fireEvent.click(within(reminder).getByRole('button', { name: /question/ }), { detail: 1 }),
+    );
+    const open = toastEls().filter((el) => el.dataset.state === 'open');
+    expect(open.map((el) => el.dataset.kind).sort()).toEqual(['ask', 'ask', 'error']);
+    expect(open).toContain(reminder);
+  });
+
+  it('onAsk gets the text the toast shows, also for a question that is all raw HTML', () => {
+    const onAsk = vi.fn();
+    const { notifyAsk } = setup({ onAsk });
+    for (const question of ['<script>alert(1)</script>', 'before <script>x()</script> after']) {
+      notifyAsk('s1', question);
+      // The same words; plain text collapses runs of white space.
+      const shown = toastEl()
+        .querySelector('[data-part="toast-body"]')!
+        .textContent!.replace(/\s+/g, ' ')
+        .trim();
+      expect(onAsk).toHaveBeenLastCalledWith(expect.objectContaining({ body: shown }));
+    }
+  });
+});
+
+describe('AskToastProvider: placement (issue 16, item 18)', () => {
+  it('marks the viewport with the placement: given, or auto (bottom end, top centre on phones)', () => {
+    const { rerenderWith, notifyAsk } = setup();
+    notifyAsk('s1', 'Q?');
+    const viewport = () => document.querySelector('[data-part="toast-viewport"]')!;
+    expect(viewport()).toHaveAttribute('data-placement', 'auto');
+    expect(viewport()).toHaveAttribute('data-scope', 'ask-toast');
+    rerenderWith({ placement: 'top-center' });
+    expect(viewport()).toHaveAttribute('data-placement', 'top-center');
   });
 });
 

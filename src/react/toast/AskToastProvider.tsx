@@ -2,12 +2,10 @@ import * as Toast from '@radix-ui/react-toast';
 import {
   createContext,
   memo,
-  useCallback,
   useContext,
   useEffect,
   useId,
   useLayoutEffect,
-  useMemo,
   useRef,
   useState,
   useSyncExternalStore,
@@ -15,39 +13,53 @@ import {
   type RefObject,
 } from 'react';
 import type { AskMessages } from '../../core/messages';
-import { AskInputError } from '../../core/schema/errors';
-import { checkAskRequest } from '../../core/schema/request';
-import type { AskRequest } from '../../core/types';
 import { AskBoundary } from '../boundary/AskBoundary';
 import { visuallyHidden } from '../dom';
 import { useAskMessages } from '../i18n';
 import { AskMarkdown } from '../markdown';
-import { playSoftChime } from './chime';
+import { useIsomorphicLayoutEffect } from '../use-isomorphic-layout-effect';
+import { toastAnatomy as anatomy } from './anatomy';
+import {
+  ASK_TOAST_DURATION,
+  AskToastController,
+  firstQuestion,
+  OPEN_SESSION_TIMEOUT,
+  type AskToastAskEvent,
+  type AskToastsApi,
+  type AskToastSettings,
+} from './controller';
 import { markdownToSpokenText } from './plain-text';
-import { askErrorToastId, askToastId, AskToastQueue, type AskToastItem } from './queue';
+import { AskToastQueue, type AskToastItem } from './queue';
 
-/** Default lifetime of an ask toast: long, a question waits for its user. */
-export const ASK_TOAST_DURATION = 60_000;
-/** Default lifetime of a plain `notify` toast. */
-export const PLAIN_TOAST_DURATION = 5_000;
-/** Lifetime of the "couldn't open the conversation" toast. */
-export const ERROR_TOAST_DURATION = 8_000;
+export {
+  ASK_TOAST_DURATION,
+  ERROR_TOAST_DURATION,
+  OPEN_SESSION_TIMEOUT,
+  PLAIN_TOAST_DURATION,
+  type AskToastAskEvent,
+  type AskToastsApi,
+} from './controller';
 
-/** What `onAsk` receives: the strings the toast shows, as plain text. */
-export interface AskToastAskEvent {
-  sessionId: string;
-  /** The stable localized title (`messages.toastAskTitle`); never the session title. */
-  title: string;
-  /** The first question, its Markdown rendered to plain text. */
-  body: string;
-}
+/**
+ * Where the toasts stack: an edge (`top`, `bottom`) and a side (`start`, `end` follow the text
+ * direction) or the middle.
+ */
+export type AskToastPlacement =
+  'top-start' | 'top-center' | 'top-end' | 'bottom-start' | 'bottom-center' | 'bottom-end';
 
 export interface AskToastProviderProps {
   /**
    * Opens the conversation through the host's normal session selection. The toast is dismissed
-   * only after the promise resolves; on rejection an error toast appears and the toast stays.
+   * once it returns (a promise: once it resolves); when it throws, rejects or takes longer than
+   * `openTimeout`, an error toast appears beside it and the toast stays for a retry.
    */
-  openSession: (sessionId: string) => Promise<unknown>;
+  openSession: (sessionId: string) => void | Promise<unknown>;
+  /**
+   * Milliseconds `openSession` may take before the toast stops waiting and shows the error
+   * (the reminder stays). `Infinity` waits for good.
+   * @default 15_000
+   */
+  openTimeout?: number;
   /**
    * One soft chime per ask event: `true` plays the built-in synthesized tone, `false` mutes,
    * a function plays the host's own sound.
@@ -65,10 +77,22 @@ export interface AskToastProviderProps {
    */
   duration?: number;
   /**
-   * At most this many toasts are visible; the rest wait and show as space frees up.
+   * At most this many toasts are visible; the rest wait and show as space frees up. Sets the
+   * `queue`'s limit when given.
    * @default 3
    */
   max?: number;
+  /**
+   * The toast queue, when the host wants to own it (read it, add to it outside React, keep it
+   * across remounts). One is created when absent. Read at mount, like `useState`'s initial value.
+   */
+  queue?: AskToastQueue;
+  /**
+   * Where the toasts stack. When absent, the bottom end on wide screens and the top centre on
+   * narrow ones (below 40rem, where the bottom is the composer's).
+   * @default bottom-end, top-center under 40rem
+   */
+  placement?: AskToastPlacement;
   /**
    * Keys that move focus to the toast region (Radix's format, `KeyboardEvent.code` or modifier
    * names).
@@ -78,22 +102,6 @@ export interface AskToastProviderProps {
   /** Overrides for the message catalog of `AskI18nProvider`. */
   messages?: Partial<AskMessages>;
   children?: ReactNode;
-}
-
-export interface AskToastsApi {
-  /**
-   * Shows (or replaces in place) the session's ask toast; chimes once; calls `onAsk`. Never
-   * navigates. @throws AskInputError, before anything shows, for a malformed request or an empty
-   * `sessionId`.
-   */
-  notifyAsk(input: { sessionId: string; request: AskRequest }): void;
-  /**
-   * A plain, non-interactive toast. `duration` in milliseconds.
-   * @default duration 5_000
-   */
-  notify(input: { title: string; description?: string; duration?: number }): void;
-  /** Closes the session's ask toast (and its error toast), e.g. once it was answered elsewhere. */
-  dismissSession(sessionId: string): void;
 }
 
 const AskToastsContext = createContext<AskToastsApi | null>(null);
@@ -111,23 +119,8 @@ export function useAskToasts(): AskToastsApi {
   return api;
 }
 
-/** Host callbacks must not break the toast flow; their errors are reported, not thrown. */
-function callSafely(fn: () => void): void {
-  try {
-    fn();
-  } catch (error) {
-    (globalThis.reportError ?? console.error)(error);
-  }
-}
-
-/** What the API reads when it is called, not when it is made. */
-type LatestProps = Pick<AskToastProviderProps, 'openSession' | 'chime' | 'onAsk'> & {
-  duration: number;
-  messages: AskMessages;
-};
-
-/** The first question of an ask toast's request. */
-const firstQuestion = (request: AskRequest) => request.questions[0]?.question ?? '';
+/** Swipe away towards the nearest edge. */
+const SWIPE = { start: 'left', center: 'right', end: 'right' } as const;
 
 /**
  * Session-targeted toasts on Radix Toast. Put it once near the root, inside `AskI18nProvider`.
@@ -139,25 +132,41 @@ const firstQuestion = (request: AskRequest) => request.questions[0]?.question ??
  */
 export function AskToastProvider({
   openSession,
+  openTimeout = OPEN_SESSION_TIMEOUT,
   chime = true,
   onAsk,
   duration = ASK_TOAST_DURATION,
-  max = 3,
+  max,
+  queue: hostQueue,
+  placement,
   hotkey,
   messages: overrides,
   children,
 }: AskToastProviderProps) {
   const messages = useAskMessages(overrides);
-  const [queue] = useState(() => new AskToastQueue({ max }));
+  const [queue] = useState(() => hostQueue ?? new AskToastQueue({ max }));
   const items = useSyncExternalStore(queue.subscribe, queue.getSnapshot, queue.getSnapshot);
   const [announcement, setAnnouncement] = useState<{ question: string } | null>(null);
   const viewportRef = useRef<HTMLOListElement>(null);
 
-  // The API is stable for the provider's life; it reads the latest props through this ref.
-  const latest = useRef<LatestProps>(null!);
-  latest.current = { openSession, chime, onAsk, duration, messages };
+  // One controller, so the API stays the same object; it reads the latest props at each call.
+  const settings: AskToastSettings = { openSession, openTimeout, chime, onAsk, duration, messages };
+  const [controller] = useState(
+    () =>
+      new AskToastController({
+        queue,
+        settings,
+        toPlainText: markdownToSpokenText,
+        // Radix announces a toast once, when its element mounts; a visible toast replaced in
+        // place keeps its element, so its new question is announced by our own live region.
+        onReplace: (question) => setAnnouncement({ question }),
+      }),
+  );
 
-  useEffect(() => queue.setMax(max), [queue, max]);
+  useIsomorphicLayoutEffect(() => controller.setSettings(settings));
+  useEffect(() => {
+    if (max !== undefined) queue.setMax(max);
+  }, [queue, max]);
   // Timers run only while mounted (StrictMode's remount resumes them).
   useEffect(() => {
     queue.resume('unmounted');
@@ -169,78 +178,15 @@ export function AskToastProvider({
     return () => clearTimeout(timer);
   }, [announcement]);
 
-  const api = useMemo<AskToastsApi>(
-    () => ({
-      notifyAsk({ sessionId, request }) {
-        // Checked before anything shows or chimes: a typed error at the call, never a broken toast.
-        const error = checkAskRequest(request);
-        if (error) throw error;
-        if (typeof sessionId !== 'string' || sessionId === '') {
-          throw new AskInputError([
-            {
-              path: ['sessionId'],
-              message:
-                'sessionId must be a non-empty string: pass the id of the conversation that asked',
-            },
-          ]);
-        }
-        const { chime, onAsk, duration, messages } = latest.current;
-        const id = askToastId(sessionId);
-        const replacing = queue.get(id)?.open === true && queue.isVisible(id);
-        queue.upsertSession(sessionId, request, { duration });
-        const question = firstQuestion(request);
-        // Radix announces a toast once, when its element mounts; a visible toast replaced in
-        // place keeps its element, so its new question is announced here.
-        if (replacing) setAnnouncement({ question });
-        if (chime === true) playSoftChime();
-        else if (chime) callSafely(chime);
-        if (onAsk)
-          callSafely(() =>
-            onAsk({
-              sessionId,
-              title: messages.toastAskTitle,
-              body: markdownToSpokenText(question),
-            }),
-          );
-      },
-      notify({ title, description, duration = PLAIN_TOAST_DURATION }) {
-        queue.add({ kind: 'plain', title, description }, { duration });
-      },
-      dismissSession: (sessionId) => queue.dismissSession(sessionId),
-    }),
-    [queue],
-  );
-
-  const activate = useCallback(
-    (id: string) => {
-      const item = queue.get(id);
-      // A second activation while the first is pending does nothing.
-      if (item?.kind !== 'ask' || item.busy || !item.open) return;
-      const { sessionId } = item;
-      queue.setBusy(id, true);
-      new Promise((resolve) => resolve(latest.current.openSession(sessionId))).then(
-        () => {
-          queue.setBusy(id, false);
-          queue.dismissSession(sessionId);
-        },
-        () => {
-          // The reminder stays for a retry; the pending question is untouched.
-          queue.setBusy(id, false);
-          queue.upsert(
-            askErrorToastId(sessionId),
-            { kind: 'error', sessionId },
-            { duration: ERROR_TOAST_DURATION },
-          );
-        },
-      );
-    },
-    [queue],
-  );
-
+  const side = placement?.split('-')[1] as keyof typeof SWIPE | undefined;
   return (
-    <AskToastsContext.Provider value={api}>
+    <AskToastsContext.Provider value={controller}>
       {children}
-      <Toast.Provider label={messages.toastLabel} duration={Infinity}>
+      <Toast.Provider
+        label={messages.toastLabel}
+        duration={Infinity}
+        swipeDirection={SWIPE[side ?? 'end']}
+      >
         {items.map((item, index) => (
           // A toast that fails to render is left out rather than taking the host's app (our
           // children) down with it; the question itself waits in its conversation.
@@ -251,13 +197,14 @@ export function AskToastProvider({
               messages={messages}
               queue={queue}
               viewport={viewportRef}
-              onActivate={activate}
+              onActivate={controller.activate}
             />
           </AskBoundary>
         ))}
         <Toast.Viewport
           ref={viewportRef}
-          data-part="toast-viewport"
+          {...anatomy.part('toast-viewport')}
+          data-placement={placement ?? 'auto'}
           label={messages.toastViewportLabel}
           hotkey={hotkey}
         />
@@ -266,7 +213,7 @@ export function AskToastProvider({
         role="status"
         aria-live="polite"
         aria-atomic="true"
-        data-part="toast-announcer"
+        {...anatomy.part('toast-announcer')}
         style={visuallyHidden}
       >
         {announcement && (
@@ -298,7 +245,16 @@ function hasSelectionIn(node: Node): boolean {
   return false;
 }
 
-/** Memoized: a replace in place re-renders that toast only, not its neighbours. */
+/**
+ * One toast on Radix's `Toast.Root`, with the three Radix behaviours it works around:
+ * - Radix's own timers: the queue owns them (a replace restarts them, a busy toast holds them),
+ *   so the provider gives Radix no duration and Radix only reports hover and focus.
+ * - Radix's mouse swipe: a mouse drag on the message must select its text, so those moves skip
+ *   Radix's handler (touch swipes still work).
+ * - Radix's focus rescue, which runs only for closes Radix makes itself: a toast closed by the
+ *   queue (a host dismiss, a session opened) with focus inside hands focus to the viewport too.
+ * Memoized: a replace in place re-renders that toast only, not its neighbours.
+ */
 const AskToastView = memo(function AskToastView({
   item,
   order,
@@ -312,8 +268,6 @@ const AskToastView = memo(function AskToastView({
   const rootRef = useRef<HTMLLIElement>(null);
   const mouseDrag = useRef(false);
 
-  // Radix's rule, for closes it does not make itself (a dismiss from the host or after opening
-  // the session): a toast closing with focus inside hands focus to the viewport, not to body.
   useLayoutEffect(() => {
     if (!open && rootRef.current?.contains(document.activeElement)) viewport.current?.focus();
   }, [open, viewport]);
@@ -327,23 +281,19 @@ const AskToastView = memo(function AskToastView({
       ref={rootRef}
       open={open}
       onOpenChange={(open) => open || queue.dismiss(id)}
-      // The queue owns the timers (a replace restarts them; the provider sets no duration);
-      // Radix reports hover and focus.
       onPause={() => queue.pause('viewport')}
       onResume={() => queue.resume('viewport')}
       type={error ? 'foreground' : 'background'}
-      data-part="toast"
+      {...anatomy.part('toast')}
       data-kind={kind}
       data-busy={item.busy ? '' : undefined}
       style={{ order }}
-      // Radix turns a mouse drag on a toast into a swipe; pressed on the message it must select
-      // text, so the moves skip Radix's handler (touch swipes still work). The flag lasts until
-      // the next press: a drag of selected text ends in pointercancel, which Radix does not
-      // handle, and its stale start point would turn the next plain mouse move into a swipe.
+      // The flag lasts until the next press: a drag of selected text ends in pointercancel, which
+      // Radix does not handle, and its stale start point would make the next mouse move a swipe.
       onPointerDown={(event) => {
         mouseDrag.current =
           event.pointerType === 'mouse' &&
-          !!(event.target as Element).closest?.('[data-part="toast-message"]');
+          !!(event.target as Element).closest?.(anatomy.selector('toast-message'));
       }}
       onPointerMove={(event) => {
         if (mouseDrag.current && event.pointerType === 'mouse') event.preventDefault();
@@ -353,7 +303,7 @@ const AskToastView = memo(function AskToastView({
         <>
           <button
             type="button"
-            data-part="toast-message"
+            {...anatomy.part('toast-message')}
             aria-describedby={hintId}
             aria-busy={item.busy || undefined}
             onClick={(event) => {
@@ -363,32 +313,39 @@ const AskToastView = memo(function AskToastView({
             }}
           >
             <Toast.Title asChild>
-              <span data-part="toast-title">{messages.toastAskTitle}</span>
+              <span {...anatomy.part('toast-title')}>{messages.toastAskTitle}</span>
             </Toast.Title>
-            {/* Name from content (title, then question): the space keeps the words apart in it. */}{' '}
+            {/* Name from content (title, then question): the space keeps the words apart. */}{' '}
             <Toast.Description asChild>
-              <span dir="auto" data-part="toast-body">
+              <span dir="auto" {...anatomy.part('toast-body')}>
                 <AskMarkdown inline>{firstQuestion(item.request)}</AskMarkdown>
               </span>
             </Toast.Description>
+            {item.busy ? (
+              // Seen here; heard through the description below, which says the same.
+              <span {...anatomy.part('toast-status')} aria-hidden="true">
+                <span {...anatomy.part('toast-spinner')} />
+                {messages.toastOpening}
+              </span>
+            ) : null}
           </button>
           <span id={hintId} hidden>
-            {messages.toastOpenConversation}
+            {item.busy ? messages.toastOpening : messages.toastOpenConversation}
           </span>
         </>
       ) : (
-        <div data-part="toast-content">
-          <Toast.Title dir="auto" data-part="toast-title">
+        <div {...anatomy.part('toast-content')}>
+          <Toast.Title dir="auto" {...anatomy.part('toast-title')}>
             {error ? messages.toastOpenError : item.title}
           </Toast.Title>
           {description ? (
-            <Toast.Description dir="auto" data-part="toast-body">
+            <Toast.Description dir="auto" {...anatomy.part('toast-body')}>
               {description}
             </Toast.Description>
           ) : null}
         </div>
       )}
-      <Toast.Close data-part="toast-close" aria-label={messages.toastClose}>
+      <Toast.Close {...anatomy.part('toast-close')} aria-label={messages.toastClose}>
         <span aria-hidden="true">×</span>
       </Toast.Close>
     </Toast.Root>

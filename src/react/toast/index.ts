@@ -4,6 +4,8 @@ export {
   ASK_TOAST_DURATION,
   PLAIN_TOAST_DURATION,
   ERROR_TOAST_DURATION,
+  OPEN_SESSION_TIMEOUT,
+  type AskToastPlacement,
   type AskToastProviderProps,
   type AskToastsApi,
   type AskToastAskEvent,

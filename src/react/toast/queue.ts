@@ -73,6 +73,12 @@ export interface AskToastQueueOptions {
 export interface AskToastUpsertOptions {
   /** @default Infinity */
   duration?: number;
+  /**
+   * The id of a toast this one belongs with (a navigation error beside its reminder): it is placed
+   * just before that toast, shown only while that toast is, and takes no place of its own among
+   * `max`, so it never pushes that toast out of view.
+   */
+  companionOf?: string;
 }
 
 /** An auto-dismiss timer: the time left, and while it runs, since when and its handle. */
@@ -113,6 +119,8 @@ export class AskToastQueue {
   /** Exit timers of toasts playing their exit. */
   #exits = new Map<string, unknown>();
   #pausedBy = new Set<string>();
+  /** Companion id → the id of the toast it belongs with. */
+  #companions = new Map<string, string>();
   #listeners = new Set<() => void>();
   #seq = 0;
   #max: number;
@@ -189,9 +197,12 @@ export class AskToastQueue {
     };
     this.#cancelExit(id);
     this.#reset(id, duration);
-    this.#items = previous
-      ? this.#items.map((x) => (x === previous ? item : x))
-      : [item, ...this.#items];
+    if (options.companionOf === undefined) this.#companions.delete(id);
+    else this.#companions.set(id, options.companionOf);
+    const host = options.companionOf === undefined ? -1 : this.#indexOf(options.companionOf);
+    if (previous) this.#items = this.#items.map((x) => (x === previous ? item : x));
+    else if (host === -1) this.#items = [item, ...this.#items];
+    else this.#items = [...this.#items.slice(0, host), item, ...this.#items.slice(host)];
     this.#commit();
     return id;
   }
@@ -228,6 +239,7 @@ export class AskToastQueue {
     this.#cancelExit(id);
     this.#stop(id);
     this.#timers.delete(id);
+    this.#companions.delete(id);
     this.#items = this.#items.filter((item) => item.id !== id);
     this.#commit();
   }
@@ -239,6 +251,7 @@ export class AskToastQueue {
       this.#stop(id);
     }
     this.#timers.clear();
+    this.#companions.clear();
     this.#items = [];
     this.#commit();
   }
@@ -278,14 +291,30 @@ export class AskToastQueue {
     this.#commit();
   }
 
+  #indexOf(id: string): number {
+    return this.#items.findIndex((item) => item.id === id);
+  }
+
+  /** The open toast `id` rides with, if any: it then takes no place of its own. */
+  #hostOf(id: string): string | undefined {
+    const host = this.#companions.get(id);
+    return host !== undefined && this.get(host)?.open ? host : undefined;
+  }
+
   #commit(): void {
     const visible = new Set<string>();
+    for (const item of this.#items) {
+      if (item.open && visible.size < this.#max && !this.#hostOf(item.id)) visible.add(item.id);
+    }
+    for (const item of this.#items) {
+      const host = this.#hostOf(item.id);
+      if (item.open && host && visible.has(host)) visible.add(item.id);
+    }
     const rendered = this.#items.filter((item) => {
       if (!item.open) return true;
-      if (visible.size >= this.#max) return false;
+      if (!visible.has(item.id)) return false;
       // A toast that comes (back) into view gets its full time: the user has not read it yet.
       if (!this.#visible.has(item.id)) this.#reset(item.id, item.duration);
-      visible.add(item.id);
       return true;
     });
     this.#visible = visible;
@@ -298,7 +327,7 @@ export class AskToastQueue {
     for (const listener of [...this.#listeners]) listener();
   }
 
-  /** Runs the timer of each visible, open, idle toast with a finite duration while not paused; holds the others. */
+  /** Runs the timer of each visible, open, idle toast with a finite duration while not paused. */
   #syncTimers(): void {
     for (const { id, open, busy, duration } of this.#items) {
       const timer = this.#timers.get(id)!;
