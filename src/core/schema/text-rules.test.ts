@@ -17,6 +17,9 @@ const LOOK_ALIKES = [
   ['Staging', 'Staging', 'Staging + U+200B', 'Staging\u200B'],
   ['Prod', 'Prod', 'full-width Ｐrod', '\uFF30rod'],
   ['Keep', 'Keep', 'Keep + LRM', 'Keep\u200E'],
+  ['Prod', 'Prod', 'Cyrillic Рrod', '\u0420rod'],
+  ['Octal', 'Octal', 'Cyrillic Оctal', '\u041Ectal'],
+  ['Alpha', 'Alpha', 'Greek Αlpha', '\u0391lpha'],
 ] as const;
 
 const INVISIBLE = [
@@ -75,6 +78,17 @@ describe.each(INVISIBLE)('text made only of %s is blank', (_name, invisible) => 
       'questions[0].question is blank: write the question',
       'questions[0].options[0].label is blank: give every option a visible label',
     ]);
+  });
+});
+
+describe('look-alike letters are folded in the key only', () => {
+  it('Cyrillic and Greek labels that do not look Latin stay distinct', () => {
+    expect(toolIssues(toolQuestion({ options: ['Да', 'Нет', 'Ναι', 'Όχι'] }))).toEqual([]);
+  });
+
+  it('a Cyrillic Р in a label comes back as it was sent', () => {
+    const result = safeParseAskToolInput({ questions: [toolQuestion({ options: ['\u0420rod'] })] });
+    expect(result.success && result.data.questions[0]!.options[0]!.label).toBe('\u0420rod');
   });
 });
 

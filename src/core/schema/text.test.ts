@@ -35,6 +35,10 @@ describe('textKey', () => {
     ['Straße and STRASSE', 'Straße', 'STRASSE'],
     ['an emoji with and without VS16', '❤', '❤\uFE0F'],
     ['RLO-wrapped and plain', 'Prod', '\u202EProd\u202C'],
+    ['Prod and Cyrillic Рrod', 'Prod', '\u0420rod'],
+    ['Other and Cyrillic Оther', 'Other', '\u041Ether'],
+    ['Taxi and Greek Τaχi', 'Taxi', '\u03A4a\u03C7i'],
+    ['U+FFF0 and musical formatting are invisible', 'ab', 'a\uFFF0b\u{1D173}'],
   ])('%s get the same key', (_, a, b) => {
     expect(textKey(a)).toBe(textKey(b));
   });

@@ -70,58 +70,17 @@ export function trimmedMaxPattern(max: number): string {
 }
 
 /**
- * The key every comparison and emptiness check of tool input uses: two texts a user cannot tell
- * apart get the same key, and a text that shows nothing gets `''`. In order:
- *
- * 1. NFKC, which composes (`Café` NFD = NFC) and folds width and compatibility forms
- *    (full-width `Ｐrod` = `Prod`, `…` = `...`);
- * 2. invisible code points removed (see `INVISIBLE`: `Staging` + U+200B = `Staging`,
- *    `Keep` + LRM = `Keep`, a label of U+3164 alone is `''`);
- * 3. case-folded (upper then lower case, so `ß` = `SS` = `ss`), then NFKC again, since folding
- *    can leave a text unnormalized;
- * 4. whitespace trimmed and every run of it one space, as Markdown renders it.
- *
- * Only for comparing: the label the model gets back is its source text, trimmed.
- *
- * @example textKey(' Ｓtaging\u200B ') === textKey('staging') // true
- * @example textKey('\u202E\u2060') // ''
+ * Cyrillic and Greek letters that look like a Latin one, lowercase (the key is case-folded
+ * first, so `А`, `Ο` and `Р` are covered too), each with the Latin letter it reads as. Small on
+ * purpose: only letters a reader cannot tell apart from the Latin one in common fonts, so that
+ * `Рrod` (Cyrillic Р) repeats `Prod` while real Cyrillic or Greek labels stay distinct
+ * (`Да` and `Нет` do not meet).
  */
-export function textKey(text: string): string {
-  return text
-    .normalize('NFKC')
-    .replace(INVISIBLE, '')
-    .toUpperCase()
-    .toLowerCase()
-    .normalize('NFKC')
-    .replace(INVISIBLE, '')
-    .replace(/\s+/g, ' ')
-    .trim();
-}
-
-/** A text that shows nothing: empty, whitespace or invisible code points only (see {@link textKey}). */
-export function isBlank(text: string): boolean {
-  return textKey(text) === '';
-}
-
-/**
- * `value` as a message quotes it: JSON, cut to `max` code points with `…` so a huge value never
- * makes a huge message.
- *
- * @example quote('x'.repeat(200)) // '"xxx…x…"' (80 x, then …)
- */
-export function quote(value: string, max = QUOTE_MAX_CHARS): string {
-  // A code point is at most two units: slicing first keeps this linear in `max`, not in `value`.
-  const head = value.length <= max ? value : truncateCodePoints(value.slice(0, 2 * max), max);
-  return JSON.stringify(head.length < value.length ? `${head}…` : head);
-}
-
-// Latin look-alikes, lowercase (the key is case-folded first): enough to read every spelling of "other".
 const CONFUSABLES: Record<string, string> = {
   а: 'a',
   в: 'b',
   с: 'c',
   е: 'e',
-  ё: 'e',
   һ: 'h',
   н: 'h',
   і: 'i',
@@ -149,10 +108,61 @@ const CONFUSABLES: Record<string, string> = {
   υ: 'u',
   χ: 'x',
   ζ: 'z',
-  ѳ: 'o',
-  ө: 'o',
 };
 const CONFUSABLE = new RegExp(`[${Object.keys(CONFUSABLES).join('')}]`, 'gu');
+
+/** Near look-alikes that only "Other" is read through: `Оthёr` and `Өther` still say Other. */
+const OTHER_LOOKALIKES: Record<string, string> = { ё: 'e', ѳ: 'o', ө: 'o' };
+const OTHER_LOOKALIKE = /[ёѳө]/gu;
+
+/**
+ * The key every comparison and emptiness check of tool input uses: two texts a user cannot tell
+ * apart get the same key, and a text that shows nothing gets `''`. In order:
+ *
+ * 1. NFKC, which composes (`Café` NFD = NFC) and folds width and compatibility forms
+ *    (full-width `Ｐrod` = `Prod`, `…` = `...`);
+ * 2. invisible code points removed (see `INVISIBLE`: `Staging` + U+200B = `Staging`,
+ *    `Keep` + LRM = `Keep`, a label of U+3164 alone is `''`);
+ * 3. case-folded (upper then lower case, so `ß` = `SS` = `ss`), then NFKC again, since folding
+ *    can leave a text unnormalized;
+ * 4. Cyrillic and Greek look-alikes of Latin letters folded to them (see `CONFUSABLES`:
+ *    `Рrod` with a Cyrillic Р = `Prod`, `Оther` with a Cyrillic О = `Other`);
+ * 5. whitespace trimmed and every run of it one space, as Markdown renders it.
+ *
+ * Only for comparing: the label the model gets back is its source text, trimmed.
+ *
+ * @example textKey(' Ｓtaging\u200B ') === textKey('staging') // true
+ * @example textKey('\u202E\u2060') // ''
+ */
+export function textKey(text: string): string {
+  return text
+    .normalize('NFKC')
+    .replace(INVISIBLE, '')
+    .toUpperCase()
+    .toLowerCase()
+    .normalize('NFKC')
+    .replace(INVISIBLE, '')
+    .replace(CONFUSABLE, (char) => CONFUSABLES[char]!)
+    .replace(/\s+/g, ' ')
+    .trim();
+}
+
+/** A text that shows nothing: empty, whitespace or invisible code points only (see {@link textKey}). */
+export function isBlank(text: string): boolean {
+  return textKey(text) === '';
+}
+
+/**
+ * `value` as a message quotes it: JSON, cut to `max` code points with `…` so a huge value never
+ * makes a huge message.
+ *
+ * @example quote('x'.repeat(200)) // '"xxx…x…"' (80 x, then …)
+ */
+export function quote(value: string, max = QUOTE_MAX_CHARS): string {
+  // A code point is at most two units: slicing first keeps this linear in `max`, not in `value`.
+  const head = value.length <= max ? value : truncateCodePoints(value.slice(0, 2 * max), max);
+  return JSON.stringify(head.length < value.length ? `${head}…` : head);
+}
 
 /**
  * Whether a label reads as "Other" to a user: `Other`, `Other:`, `Other…`, `**Other**`,
@@ -162,7 +172,7 @@ const CONFUSABLE = new RegExp(`[${Object.keys(CONFUSABLES).join('')}]`, 'gu');
  */
 export function readsAsOther(label: string): boolean {
   const plain = textKey(label)
-    .replace(CONFUSABLE, (char) => CONFUSABLES[char]!)
+    .replace(OTHER_LOOKALIKE, (char) => OTHER_LOOKALIKES[char]!)
     // Markdown emphasis and code marks, then whatever punctuation wraps the word.
     .replace(/[*_~`]/g, '')
     .replace(/^[^\p{L}\p{N}]+|[^\p{L}\p{N}]+$/gu, '');
