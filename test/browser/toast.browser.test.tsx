@@ -1,14 +1,22 @@
 /**
  * AskToastProvider in real Chromium: hover and keyboard focus pause auto-dismiss (Radix's
  * viewport pause, real pointer and focus events), keyboard activation, and a real mouse drag
- * that selects the message's text without opening the conversation. Real timers, short durations.
+ * that selects the message's text without opening the conversation. The pause tests read the
+ * host-owned queue's `paused` state instead of racing a short lifetime, so machine load cannot
+ * fail them; auto-dismiss itself runs on real timers once, with a generous poll.
  */
 import { useEffect } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
 import type { AskRequest } from '../../src/core/types';
-import { AskToastProvider, useAskToasts, type AskToastsApi } from '../../src/react/toast';
+import {
+  AskToastProvider,
+  AskToastQueue,
+  useAskToasts,
+  type AskToastPlacement,
+  type AskToastsApi,
+} from '../../src/react/toast';
 import '../../src/react/styles.css';
 
 const request = (question: string): AskRequest => ({
@@ -20,7 +28,13 @@ const request = (question: string): AskRequest => ({
 
 let root: Root | null = null;
 
-function mount(options: { duration: number; openSession?: (id: string) => Promise<unknown> }) {
+function mount(options: {
+  duration: number;
+  openSession?: (id: string) => Promise<unknown>;
+  /** null: the provider's default. */
+  placement?: AskToastPlacement | null;
+}) {
+  const queue = new AskToastQueue();
   const openSession = vi.fn(options.openSession ?? (() => Promise.resolve()));
   let api: AskToastsApi | null = null;
   let ready!: () => void;
@@ -41,12 +55,20 @@ function mount(options: { duration: number; openSession?: (id: string) => Promis
   document.body.append(container);
   root = createRoot(container);
   root.render(
-    <AskToastProvider openSession={openSession} chime={false} duration={options.duration}>
+    <AskToastProvider
+      openSession={openSession}
+      chime={false}
+      duration={options.duration}
+      queue={queue}
+      // The test frame is phone-sized: away from 'Elsewhere' unless a test says otherwise.
+      placement={options.placement === null ? undefined : (options.placement ?? 'bottom-end')}
+    >
       <Grab />
     </AskToastProvider>,
   );
   return {
     openSession,
+    queue,
     async notifyAsk(sessionId: string, question: string) {
       await mounted;
       api!.notifyAsk({ sessionId, request: request(question) });
@@ -54,7 +76,8 @@ function mount(options: { duration: number; openSession?: (id: string) => Promis
   };
 }
 
-const PAUSE_TEST_DURATION = 2000;
+/** Long enough that no toast of a pause test expires, however loaded the machine. */
+const PAUSE_TEST_DURATION = 120_000;
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const openToasts = () => document.querySelectorAll('[data-part="toast"][data-state="open"]').length;
 const message = () => page.getByRole('button', { name: /^The assistant has a question/ });
@@ -74,27 +97,52 @@ describe('AskToastProvider in Chromium', () => {
   });
 
   it('hovering pauses auto-dismiss; moving away resumes it', async () => {
-    // The duration leaves a loaded CI machine time to hover before it runs out.
-    const { notifyAsk } = mount({ duration: PAUSE_TEST_DURATION });
+    const { notifyAsk, queue } = mount({ duration: PAUSE_TEST_DURATION });
     await notifyAsk('s1', 'Hover me?');
+    await expect.element(message()).toBeVisible();
+    expect(queue.paused).toBe(false);
     await userEvent.hover(message());
-    await sleep(PAUSE_TEST_DURATION + 600);
-    expect(openToasts()).toBe(1);
+    await expect.poll(() => queue.paused).toBe(true);
     await userEvent.hover(page.getByRole('button', { name: 'Elsewhere' }));
-    await expect.poll(openToasts, { timeout: PAUSE_TEST_DURATION + 3000 }).toBe(0);
+    await expect.poll(() => queue.paused).toBe(false);
+    expect(openToasts()).toBe(1);
   });
 
   it('keyboard focus pauses auto-dismiss; focus leaving resumes it', async () => {
-    const { notifyAsk } = mount({ duration: PAUSE_TEST_DURATION });
+    const { notifyAsk, queue } = mount({ duration: PAUSE_TEST_DURATION });
     await notifyAsk('s1', 'Focus me?');
+    await expect.element(message()).toBeVisible();
     // F8 focuses the toast region (Radix's hotkey); Tab then reaches the toast.
     await userEvent.keyboard('{F8}');
     await userEvent.tab();
     expect(document.activeElement?.closest('[data-part="toast"]')).not.toBeNull();
-    await sleep(PAUSE_TEST_DURATION + 600);
-    expect(openToasts()).toBe(1);
+    await expect.poll(() => queue.paused).toBe(true);
     (page.getByRole('button', { name: 'Elsewhere' }).element() as HTMLElement).focus();
-    await expect.poll(openToasts, { timeout: PAUSE_TEST_DURATION + 3000 }).toBe(0);
+    await expect.poll(() => queue.paused).toBe(false);
+    expect(openToasts()).toBe(1);
+  });
+
+  it('stacks at the top centre on a phone by default, clear of the composer (issue 16.18)', async () => {
+    await page.viewport(390, 760);
+    try {
+      const { notifyAsk } = mount({ duration: PAUSE_TEST_DURATION, placement: null });
+      await notifyAsk('s1', 'Where am I?');
+      await expect.element(message()).toBeVisible();
+      const box = document.querySelector('[data-part="toast"]')!.getBoundingClientRect();
+      expect(box.top).toBeLessThan(100);
+      expect(Math.abs(box.left + box.width / 2 - 390 / 2)).toBeLessThan(4);
+    } finally {
+      await page.viewport(1280, 800);
+    }
+  });
+
+  it('follows an explicit placement at any width', async () => {
+    const { notifyAsk } = mount({ duration: PAUSE_TEST_DURATION, placement: 'top-start' });
+    await notifyAsk('s1', 'Top start?');
+    await expect.element(message()).toBeVisible();
+    const box = document.querySelector('[data-part="toast"]')!.getBoundingClientRect();
+    expect(box.top).toBeLessThan(100);
+    expect(box.left).toBeLessThan(100);
   });
 
   it('Enter and Space on the focused message button open the session', async () => {
