@@ -24,7 +24,10 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** Every field type: email, text with length bounds, integer, number, titled enum, multi-select, boolean, date-time. */
+/**
+ * Every field type: email, text with length bounds, integer, number, titled enum, multi-select,
+ * boolean, date-time.
+ */
 export const EveryFieldType: Story = {};
 
 /** The same form one question at a time. */

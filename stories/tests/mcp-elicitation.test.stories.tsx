@@ -25,7 +25,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** A person reads the new question before pressing on: the card ignores presses right after a step change. */
+/** A person reads the new step before pressing on: the card ignores presses right after one. */
 const readNewStep = () => new Promise((resolve) => setTimeout(resolve, 400));
 
 const card = (canvasElement: HTMLElement) =>
@@ -243,7 +243,8 @@ export const ValidationErrorsFixed: Story = {
     const canvas = within(card(canvasElement));
     const submit = canvas.getByRole('button', { name: 'Submit' });
     await expect(submit).toHaveAccessibleDescription(
-      'Email: Enter an email address. Replicas: Enter 9 or less. Code: Write at least 6 characters.',
+      'Email: Enter an email address. Replicas: Enter 9 or less. ' +
+        'Code: Write at least 6 characters.',
     );
     await tab();
     await press('{Control>}a{/Control}ops@example.com');

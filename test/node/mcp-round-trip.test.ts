@@ -173,7 +173,7 @@ describe('MCP elicitation round trip (real SDK, server-side validation)', () => 
     accepted(round, { name: 'Ada' });
   });
 
-  it('string minLength / maxLength: too short and too long block Submit; then accepted', async () => {
+  it('string minLength / maxLength: too short and too long block; then accepted', async () => {
     const round = await elicit(
       form({ name: { type: 'string', minLength: 2, maxLength: 5 } }, ['name']),
       (user) => {
@@ -203,7 +203,7 @@ describe('MCP elicitation round trip (real SDK, server-side validation)', () => 
     accepted(round, { when: good });
   });
 
-  it('number minimum / maximum: out of range and non-numbers block; a decimal is a number', async () => {
+  it('number minimum / maximum: out of range and non-numbers block; 1.25 is sent', async () => {
     const round = await elicit(
       form({ ratio: { type: 'number', minimum: 0.5, maximum: 2 } }),
       (user) => {
@@ -262,7 +262,7 @@ describe('MCP elicitation round trip (real SDK, server-side validation)', () => 
     accepted(round, { size: 'm', region: 'eu-west-1', tier: 'pro' });
   });
 
-  it('multi-select with items.enum and items.anyOf: minItems / maxItems block; consts in order', async () => {
+  it('multi-select, items.enum and items.anyOf: min/maxItems block; consts in order', async () => {
     const round = await elicit(
       form({
         features: {
@@ -362,7 +362,7 @@ describe('MCP elicitation round trip (real SDK, server-side validation)', () => 
     expect(round.answered).toEqual({ action: 'cancel' });
   });
 
-  it('a schema the spec does not allow: the client answers an error naming the property; no card', async () => {
+  it('a schema the spec does not allow: an error naming the property; no card', async () => {
     const round = await elicit(
       form({ replicas: { type: 'integer', minimum: 9, maximum: 1 } }),
       () => {
@@ -399,7 +399,7 @@ describe('MCP elicitation round trip (real SDK, server-side validation)', () => 
     expect(round.error?.message).toContain('does not match requested schema');
   });
 
-  it('the adapter is the registry entry: getAskAdapter("elicitation").toResult is toElicitResult', () => {
+  it('getAskAdapter("elicitation").toResult is toElicitResult', () => {
     const adapter = getAskAdapter('elicitation');
     expect(adapter.toResult).toBe(toElicitResult);
   });

@@ -29,7 +29,8 @@ const en: AskUrlCardMessages = {
   decline: 'Decline',
   cancel: 'Cancel',
   refused: (protocol) =>
-    `This link can't be opened from here: only secure https links are allowed, and this one is ${protocol}`,
+    "This link can't be opened from here: only secure https links are allowed, " +
+    `and this one is ${protocol}`,
   opened: (host) => `Opened ${host} in your browser. Finish there; this closes when it's done.`,
   declined: 'Declined',
   cancelled: 'Cancelled',

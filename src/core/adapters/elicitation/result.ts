@@ -57,7 +57,8 @@ function typedValue(type: unknown, answer: AskAnswer): ElicitValue | undefined {
  * when closed, stopped (the request's signal aborted), expired or answered in the chat.
  *
  * @example
- * toElicitResult(request, answers, 'submitted') // { action: 'accept', content: { replicas: 3, notify: true } }
+ * toElicitResult(request, answers, 'submitted')
+ * // { action: 'accept', content: { replicas: 3, notify: true } }
  */
 export function toElicitResult(
   request: AskRequest,

@@ -25,7 +25,7 @@ const messagesOf = (params: unknown) => {
 };
 
 describe('elicitation: each field type is one question', () => {
-  it('a request is of dialect elicitation, leads with its message, one question per property', () => {
+  it('dialect elicitation, led by its message, one question per property', () => {
     const request = parseElicitRequest(
       form({ name: { type: 'string' }, age: { type: 'integer' } }, ['name']),
       { source: ' Deploy server ' },
@@ -78,7 +78,7 @@ describe('elicitation: each field type is one question', () => {
       expect(only({ type: 'string', format }).input?.format).toBe(format);
   });
 
-  it('number and integer are free-text questions with bounds; the default is prefilled text', () => {
+  it('number and integer: free-text questions with bounds; the default prefilled', () => {
     expect(only({ type: 'number', minimum: 0.5, maximum: 9.5, default: 2.5 })).toMatchObject({
       options: [],
       input: { kind: 'number', min: 0.5, max: 9.5 },
@@ -172,7 +172,7 @@ describe('elicitation: each field type is one question', () => {
   });
 });
 
-describe('elicitation: what the spec does not allow is an AskInputError naming the property', () => {
+describe('elicitation: what the spec disallows is an AskInputError naming the property', () => {
   it.each([
     [{ type: 'object', properties: {} }, 'requestedSchema.properties.field.type is "object"'],
     [{ type: 'string', format: 'phone' }, 'requestedSchema.properties.field.format "phone"'],

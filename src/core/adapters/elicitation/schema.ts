@@ -257,7 +257,8 @@ function readProperty(
       else
         fail(
           at('format'),
-          `${typeof schema.format === 'string' ? quote(schema.format) : kindOf(schema.format)} is not a format of the spec: use email, uri, date or date-time, or none`,
+          `${typeof schema.format === 'string' ? quote(schema.format) : kindOf(schema.format)} ` +
+            'is not a format of the spec: use email, uri, date or date-time, or none',
         );
     }
     const q: AskQuestion = { ...base, input };
@@ -301,7 +302,8 @@ function readProperty(
     } else {
       fail(
         at('items'),
-        'must list its choices in enum or anyOf: a multi-select field is an array of choices, not of free values',
+        'must list its choices in enum or anyOf: ' +
+          'a multi-select field is an array of choices, not of free values',
       );
     }
     const q: AskQuestion = { ...base, options: choices, multiSelect: true, allowOther: false };
@@ -327,7 +329,8 @@ function readProperty(
     at('type'),
     type === 'object'
       ? 'is "object": elicitation forms are flat; split the nested object into top-level fields'
-      : `${typeof type === 'string' ? quote(type) : kindOf(type)} is not a field type of the spec: use string, number, integer, boolean or array (multi-select)`,
+      : `${typeof type === 'string' ? quote(type) : kindOf(type)} is not a field type of the ` +
+          'spec: use string, number, integer, boolean or array (multi-select)',
   );
   return null;
 }
@@ -374,7 +377,8 @@ function readForm(params: Record<string, unknown>, options: ElicitParseOptions, 
   if (keys.length === 0)
     fail(
       ['requestedSchema', 'properties'],
-      'is empty: ask-cards shows forms with at least one field (a bare confirmation is not supported yet)',
+      'is empty: ask-cards shows forms with at least one field ' +
+        '(a bare confirmation is not supported yet)',
     );
   const ids = new Map<string, string>();
   const questions = keys.flatMap((key) => {
@@ -451,8 +455,9 @@ export function safeParseElicitRequest(
  * @example
  * parseElicitRequest({ message: 'Deploy', requestedSchema: { type: 'object',
  *   properties: { replicas: { type: 'integer', minimum: 1, maximum: 9, default: 3 } } } })
- * // { dialect: 'elicitation', message: 'Deploy', questions: [{ id: 'replicas', question: 'replicas',
- * //   options: [], input: { kind: 'integer', min: 1, max: 9 }, default: { text: '3' }, … }] }
+ * // { dialect: 'elicitation', message: 'Deploy', questions: [{ id: 'replicas',
+ * //   question: 'replicas', options: [], input: { kind: 'integer', min: 1, max: 9 },
+ * //   default: { text: '3' }, … }] }
  */
 export function parseElicitRequest(params: unknown, options?: ElicitParseOptions): AskRequest {
   const result = safeParseElicitRequest(params, options);
