@@ -186,7 +186,7 @@ describe('all issues are reported at once', () => {
     if (result.success) return;
     expect(result.error.issues.map((issue) => issue.message)).toEqual([
       'questions has 4 items; ask_user allows 1-3: ask fewer questions',
-      'questions[3].id must be a string, not a number',
+      'questions[3].id must be a string, not a number: use a snake_case answer key, e.g. "deploy_target"',
     ]);
   });
 });

@@ -90,7 +90,12 @@ export function toAskInputIssues(
           ];
         }
         const option = issue.expected === 'object' && path.at(-2) === 'options';
-        return [at(path, `must be ${option ? LABEL_OBJECT : expected}, not ${received(path)}`)];
+        if (option) return [at(path, `must be ${LABEL_OBJECT}, not ${received(path)}`)];
+        // The shape with an example, where the dialect says what the field is for.
+        const hint = missing[String(path.at(-1))];
+        return [
+          at(path, `must be ${expected}, not ${received(path)}${hint ? `: use ${hint}` : ''}`),
+        ];
       }
       case 'unrecognized_keys':
         return issue.keys.map((key) => at([...path, key], 'is not a known field: remove it'));

@@ -143,14 +143,21 @@ export const snakeCaseId = rule<string>((id, report) => {
 });
 
 /**
- * A whole number, with the nearest one suggested.
+ * A whole number, with the nearest one suggested: within `range` when it has one (a value the
+ * parser would clamp is valid, but suggesting it would only invite the clamp).
  *
  * @example integer('seconds') // 12.5 → "is 12.5; it must be an integer: use 13 (seconds)"
+ * @example integer('seconds', [30, 3600]) // 1.5 → "… use 30 (seconds)"
  */
-export function integer(note: string): z.core.$ZodCheck<number> {
+export function integer(
+  note: string,
+  range?: readonly [min: number, max: number],
+): z.core.$ZodCheck<number> {
   return rule<number>((value, report) => {
-    if (!Number.isInteger(value))
-      report(`is ${value}; it must be an integer: use ${Math.round(value)} (${note})`);
+    if (Number.isInteger(value)) return;
+    let nearest = Number.isFinite(value) ? Math.round(value) : (range?.[0] ?? 0);
+    if (range) nearest = Math.min(range[1], Math.max(range[0], nearest));
+    report(`is ${value}; it must be an integer: use ${nearest} (${note})`);
   });
 }
 

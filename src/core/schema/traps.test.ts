@@ -267,12 +267,19 @@ const ASK_USER: Trap[] = [
     says: 'keep the 4 most useful options',
     fix: (i) => void options(i).splice(4),
   },
-  ...[1.5, 10.5, 12.5, -0.4, 4000.5].map((timeoutSeconds): Trap => ({
-    name: `timeoutSeconds ${timeoutSeconds}`,
+  ...[1.5, 10.5, 12.5, -0.4, 4000.5, 900.5].map((timeoutSeconds): Trap => ({
+    name: `timeoutSeconds ${timeoutSeconds}: the suggestion is an integer within 30-3600`,
     input: { ...user(), timeoutSeconds },
     path: ['timeoutSeconds'],
     says: 'it must be an integer: use',
-    fix: (i, m) => void (i.timeoutSeconds = Number(/use (-?\d+)/.exec(m)![1])),
+    fix: (i, m) => {
+      const suggested = Number(/use (-?\d+)/.exec(m)![1]);
+      // Valid but clamped would still surprise: the suggestion is a value used as is.
+      expect(suggested).toBeGreaterThanOrEqual(30);
+      expect(suggested).toBeLessThanOrEqual(3600);
+      expect(Math.abs(suggested - Math.min(3600, Math.max(30, timeoutSeconds)))).toBeLessThan(1);
+      i.timeoutSeconds = suggested;
+    },
   })),
   {
     name: 'an unknown field',
@@ -319,6 +326,62 @@ const ASK_USER: Trap[] = [
     fix: (i, m) => void (i.questions = example(m) as Input['questions']),
   },
 ];
+
+// A value of the wrong type is told the shape with an example; the example alone fixes it.
+const wrongType = (
+  name: string,
+  input: Input,
+  path: AskInputPath,
+  set: (input: Input, value: unknown) => void,
+): Trap => ({ name, input, path, says: ': use ', fix: (i, m) => set(i, example(m)) });
+ASKTOOL.push(
+  wrongType(
+    'a question of 42',
+    tool(toolQuestion({ question: 42 })),
+    ['questions', 0, 'question'],
+    (i, v) => void (q0(i).question = v),
+  ),
+  wrongType(
+    'options "Staging"',
+    tool(toolQuestion({ options: 'Staging' })),
+    ['questions', 0, 'options'],
+    (i, v) => void (q0(i).options = v),
+  ),
+  wrongType(
+    'a label of 42',
+    tool(toolQuestion({ options: [{ label: 42 }] })),
+    ['questions', 0, 'options', 0, 'label'],
+    (i, v) => void (options(i)[0] = { label: v }),
+  ),
+  wrongType(
+    'questions "Which?"',
+    { questions: 'Which?' } as unknown as Input,
+    ['questions'],
+    (i, v) => void (i.questions = v as Input['questions']),
+  ),
+);
+ASK_USER.push(
+  ...(['id', 'header', 'question'] as const).map((key) =>
+    wrongType(
+      `a ${key} of 7`,
+      user(userQuestion({ [key]: 7 })),
+      ['questions', 0, key],
+      (i, v) => void (q0(i)[key] = v),
+    ),
+  ),
+  wrongType(
+    'options "Staging"',
+    user(userQuestion({ options: 'Staging' })),
+    ['questions', 0, 'options'],
+    (i, v) => void (q0(i).options = v),
+  ),
+  wrongType(
+    'a label of 7',
+    user(userQuestion({ options: [{ label: 7 }, { label: 'Production' }] })),
+    ['questions', 0, 'options', 0, 'label'],
+    (i, v) => void (options(i)[0] = { label: v }),
+  ),
+);
 
 describe.each([
   ['asktool', ASKTOOL, safeParseAskToolInput],

@@ -248,7 +248,8 @@ describe('ask_user: rules', () => {
   it('timeoutSeconds must be an integer number: 12.5, "60", NaN and Infinity are rejected', () => {
     const timeout = (timeoutSeconds: unknown) => messagesOf({ ...input(), timeoutSeconds });
     expect(timeout(12.5)).toEqual([
-      'timeoutSeconds is 12.5; it must be an integer: use 13 (seconds; default 900, clamped to 30-3600)',
+      // 13 would be clamped to 30: the suggestion is the value that is used.
+      'timeoutSeconds is 12.5; it must be an integer: use 30 (seconds; default 900, clamped to 30-3600)',
     ]);
     expect(timeout('60')).toEqual(['timeoutSeconds must be an integer, not a string']);
     expect(timeout(Number.NaN)).toEqual(['timeoutSeconds must be an integer, not NaN']);

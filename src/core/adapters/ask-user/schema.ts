@@ -92,6 +92,7 @@ export const AskUserInput = z
         .check(
           integer(
             `seconds; default ${DEFAULT_TIMEOUT_SECONDS}, clamped to ${MIN_TIMEOUT_SECONDS}-${MAX_TIMEOUT_SECONDS}`,
+            [MIN_TIMEOUT_SECONDS, MAX_TIMEOUT_SECONDS],
           ),
         ),
     ),

@@ -8,6 +8,9 @@ import {
   type AskInputIssue,
 } from '../../schema';
 
+/** What a wrong `questions` is told to be: the shape, with an example. */
+const QUESTIONS_HINT =
+  'use an array of questions, e.g. [{ "question": "Where should this deploy?", "options": ["Staging", "Production"] }]';
 const question = (overrides: Record<string, unknown> = {}) => ({
   question: 'Which environment?',
   options: ['Staging', 'Production'],
@@ -172,7 +175,7 @@ describe('asktool: rules', () => {
       'questions has 0 items; asktool allows 1-100: ask at least one question',
     );
     expect(issuesOf({ questions: 'Which?' })[0]!.message).toBe(
-      'questions must be an array, not a string',
+      `questions must be an array, not a string: ${QUESTIONS_HINT}`,
     );
     expect(issuesOf({})[0]!.message).toBe(
       'questions is missing: add an array of questions, e.g. [{ "question": "Where should this deploy?", "options": ["Staging", "Production"] }]',
@@ -207,15 +210,22 @@ describe('asktool: rules', () => {
 
   it('a long string or an object with a length, as questions or options, is not an array, not a count', () => {
     expect(issuesOf({ questions: 'x'.repeat(200) })).toEqual([
-      { path: ['questions'], message: 'questions must be an array, not a string' },
+      {
+        path: ['questions'],
+        message: `questions must be an array, not a string: ${QUESTIONS_HINT}`,
+      },
     ]);
     expect(issuesOf({ questions: { length: 1e9 } })).toEqual([
-      { path: ['questions'], message: 'questions must be an array, not an object' },
+      {
+        path: ['questions'],
+        message: `questions must be an array, not an object: ${QUESTIONS_HINT}`,
+      },
     ]);
     expect(issuesOf(input(question({ options: 'y'.repeat(200) })))).toEqual([
       {
         path: ['questions', 0, 'options'],
-        message: 'questions[0].options must be an array, not a string',
+        message:
+          'questions[0].options must be an array, not a string: use the choices, e.g. ["Staging", "Production"]',
       },
     ]);
   });
@@ -324,7 +334,7 @@ describe('asktool: huge and deep inputs', () => {
       'questions[0].options[0] must be a label string or an object like { "label": "…" }, not an array',
     );
     expect(issuesOf(input(question({ options: [object] })))[0]!.message).toBe(
-      'questions[0].options[0].label must be a string, not an object',
+      'questions[0].options[0].label must be a string, not an object: use the text of the choice, e.g. "Staging"',
     );
     expect(issuesOf(array)[0]!.message).toMatch(/^input must be an object/);
     expect(safeParseAskToolInput({ ...input(), extra: array }).success).toBe(true);
