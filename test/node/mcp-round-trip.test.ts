@@ -192,8 +192,8 @@ describe('MCP elicitation round trip (real SDK, server-side validation)', () => 
   it.each([
     ['email', 'ada@', 'ada@example.com'],
     ['uri', 'example.com', 'https://example.com/a'],
-    ['date', '2026-13-45', '2026-12-01'],
-    ['date-time', '2026-12-01 09:30', '2026-12-01T09:30:00Z'],
+    ['date', '2026-02-30', '2026-02-28'],
+    ['date-time', '2026-12-01T09:30Z', '2026-12-01T09:30:00Z'],
   ] as const)('string format %s: %j blocks, %j is accepted by Ajv', async (format, bad, good) => {
     const round = await elicit(form({ when: { type: 'string', format } }), (user) => {
       user.type('when', bad).submit();

@@ -5,6 +5,7 @@
 import { codePointLength } from '../schema/text';
 import type { AskQuestion, AskSelection, AskTextInput } from '../types';
 import type { AskDialectPolicy } from './policy';
+import { isDate, isDateTime, isEmail, isUri } from './formats';
 
 /** Why the question on screen cannot be recorded now; the view words it (`messages.blocker`). */
 export type AskAdvanceBlocker =
@@ -35,15 +36,12 @@ export function isRequired(question: AskQuestion, policy: Readonly<AskDialectPol
   return question.required ?? policy.nextNeedsAnswer;
 }
 
+// As strict as the server's validation (ajv-formats), so what the card lets through is accepted.
 const FORMATS: Record<NonNullable<AskTextInput['format']>, (text: string) => boolean> = {
-  // Deliberately loose: the server re-validates; this only catches what is plainly not one.
-  email: (text) => /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(text),
-  uri: (text) => /^[a-z][a-z0-9+.-]*:\S+$/i.test(text),
-  date: (text) =>
-    /^\d{4}-\d{2}-\d{2}$/.test(text) && !Number.isNaN(Date.parse(`${text}T00:00:00Z`)),
-  'date-time': (text) =>
-    /^\d{4}-\d{2}-\d{2}[Tt ]\d{2}:\d{2}(:\d{2}(\.\d+)?)?([Zz]|[+-]\d{2}:\d{2})$/.test(text) &&
-    !Number.isNaN(Date.parse(text)),
+  email: isEmail,
+  uri: isUri,
+  date: isDate,
+  'date-time': isDateTime,
 };
 
 const NUMBER = /^[-+]?(\d+(\.\d*)?|\.\d+)([eE][-+]?\d+)?$/;
