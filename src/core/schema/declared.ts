@@ -25,7 +25,9 @@ const trimmedMax = (max: number) => z.regex(new RegExp(trimmedMaxPattern(max)));
 const questionText = (detail: string) =>
   z.string().check(visible(), z.maxLength(L.QUESTION_MAX_CHARS), z.describe(detail));
 const multiSelect = () =>
-  z._default(z.boolean(), false).check(z.describe('Let the user choose more than one option.'));
+  z
+    ._default(z.boolean(), false)
+    .check(z.describe('Let the user choose more than one option: only when several can apply.'));
 const description = () =>
   z.optional(
     z
@@ -43,18 +45,24 @@ export function declaredAskToolInput() {
     .check(
       visible(),
       trimmedMax(L.ASKTOOL_LABEL_MAX_CHARS),
-      z.describe('Markdown label, unique within the question; the answer value you get back.'),
+      z.describe(
+        'Markdown label of 1-5 words, unique within the question; the answer value you get back.',
+      ),
     );
   return z.object({
     questions: z
       .array(
         z.object({
           question: questionText(
-            `The prompt, Markdown allowed, at most ${L.QUESTION_MAX_CHARS} characters.`,
+            `The prompt in Markdown: links are inert, images show as alt text, raw HTML is ignored. At most ${L.QUESTION_MAX_CHARS} characters (code points of the Markdown source).`,
           ),
           options: z
             .array(z.union([label, z.object({ label, description: description() })]))
-            .check(z.minLength(1), z.maxLength(L.MAX_ITEMS)),
+            .check(
+              z.minLength(1),
+              z.maxLength(L.MAX_ITEMS),
+              z.describe('Every choice, mutually exclusive; never only in the question text.'),
+            ),
           multiSelect: multiSelect(),
         }),
       )
@@ -93,12 +101,18 @@ export function declaredAskUserInput() {
                   .check(
                     visible(),
                     trimmedMax(L.LABEL_MAX_CHARS),
-                    z.describe('Unique within the question; the answer value you get back.'),
+                    z.describe(
+                      '1-5 words, unique within the question; the answer value you get back.',
+                    ),
                   ),
                 description: description(),
               }),
             )
-            .check(z.minLength(L.MIN_OPTIONS), z.maxLength(L.MAX_OPTIONS)),
+            .check(
+              z.minLength(L.MIN_OPTIONS),
+              z.maxLength(L.MAX_OPTIONS),
+              z.describe('Every choice, mutually exclusive; never only in the question text.'),
+            ),
           multiSelect: multiSelect(),
         }),
       )

@@ -84,6 +84,32 @@ describe('tool definitions', () => {
     expect(text.length).toBeLessThan(900);
   });
 
+  it.each([
+    ['asktool', askToolDefinition],
+    ['ask_user', askUserToolDefinition],
+  ])('%s guides the model as the best peers do, in few words', (_, definition) => {
+    const question = questionOf(definition.inputSchema);
+    const label =
+      question.properties.options.items.properties?.label ??
+      question.properties.options.items.anyOf[0];
+    expect(definition.description).toContain(
+      'Put every choice in options, never only in the question text; make options mutually exclusive, with labels of 1-5 words.',
+    );
+    expect(question.properties.options.description).toBe(
+      'Every choice, mutually exclusive; never only in the question text.',
+    );
+    expect(question.properties.multiSelect.description).toBe(
+      'Let the user choose more than one option: only when several can apply.',
+    );
+    expect(label.description).toMatch(/1-5 words, unique within the question/);
+  });
+
+  it('asktool says what its Markdown does and how the 300 limit counts', () => {
+    expect(questionOf(askToolDefinition.inputSchema).properties.question.description).toBe(
+      'The prompt in Markdown: links are inert, images show as alt text, raw HTML is ignored. At most 300 characters (code points of the Markdown source).',
+    );
+  });
+
   it('ask_user tells the model to ask at most 3 questions and about no_answer', () => {
     expect(askUserToolDefinition.description).toMatch(/never ask more than 3/);
     expect(askUserToolDefinition.description).toContain('no_answer');

@@ -29,11 +29,14 @@ const WHEN_TO_ASK =
   'Never use it to confirm your own plan or to ask whether you may proceed.';
 const RECOMMENDED = 'Put the recommended option first and end its label with " (Recommended)".';
 const NO_OTHER = 'Never add an "Other" option: the user can always type their own answer.';
+const OPTIONS =
+  'Put every choice in options, never only in the question text; make options mutually exclusive, with labels of 1-5 words.';
 
 const ASKTOOL_DESCRIPTION = [
   'Pause and ask the user multiple-choice questions, then wait for the answers.',
   WHEN_TO_ASK,
   'Prefer a single question.',
+  OPTIONS,
   RECOMMENDED,
   NO_OTHER,
   'The result has one "question：answer、answer" line per question; an empty answer means the user skipped it: continue with your best judgment.',
@@ -44,6 +47,7 @@ const ASK_USER_DESCRIPTION = [
   WHEN_TO_ASK,
   `Prefer one question and never ask more than ${MAX_QUESTIONS}.`,
   `Give each question ${MIN_OPTIONS}-${MAX_OPTIONS} options.`,
+  OPTIONS,
   RECOMMENDED,
   NO_OTHER,
   'The result is {"status":"answered","answers":{"answers":{"<id>":{"answers":[…]}}}}, or {"status":"no_answer"} when the user skipped or the question timed out: then continue with your best judgment.',
