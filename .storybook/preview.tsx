@@ -30,6 +30,8 @@ const withThemeAndLocale: Decorator = (Story, context) => {
       style={{
         ...page,
         colorScheme: theme,
+        // The showcase reads in the card's type, never the browser's default serif.
+        fontFamily: 'var(--ask-font-family)',
         boxSizing: 'border-box',
         padding: '1rem',
         // Fill the canvas in story view; in docs each story stays as tall as its content.
