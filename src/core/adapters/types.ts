@@ -2,6 +2,7 @@ import type * as z from 'zod/mini';
 import type { AskDialectPolicy } from '../machine/policy';
 import type { AskModelToolDefinition } from '../schema/definitions';
 import type { AskSafeParseResult } from '../schema/issues';
+import type { AskToolDetails } from '../serialize/details';
 import type { AskAnswer, AskDialect, AskReason, AskRequest } from '../types';
 
 /**
@@ -32,6 +33,12 @@ export interface AskAdapter<Result = unknown> {
   toResult(request: AskRequest, answers: readonly AskAnswer[], reason: AskReason): Result;
   /** The dialect's text result (`AskResolution.content`). */
   formatContent(request: AskRequest, answers: readonly AskAnswer[], reason: AskReason): string;
+  /**
+   * What a host persisted of this dialect (its own result: Claude's `updatedInput`, Codex's
+   * `{ params, response }`) read back as details, for the transcript; null when it is not one.
+   * Untrusted input: never throws.
+   */
+  readonly fromPersisted?: (value: unknown) => AskToolDetails | null;
 }
 
 /** An adapter from its parts: `parse` is `safeParse` unwrapped. */

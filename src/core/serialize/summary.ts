@@ -3,7 +3,7 @@
  * the dock's compact summary and the transcript. Pure: the same resolution reads the same words
  * everywhere.
  */
-import { findAskAdapter } from '../adapters';
+import { findAskAdapter, listAskDialects } from '../adapters';
 import type { AskDialectPolicy } from '../machine/policy';
 import type { AskReason } from '../types';
 import { askToolDetailsSchema, type AskToolDetails } from './details';
@@ -103,7 +103,14 @@ export function summarizeAsk(source: AskResolution | AskToolDetails): AskSummary
 export function parseAskSummary(details: unknown): AskSummary | null {
   try {
     const result = askToolDetailsSchema.safeParse(details);
-    return result.success && findAskAdapter(result.data.dialect) ? summarizeAsk(result.data) : null;
+    if (result.success)
+      return findAskAdapter(result.data.dialect) ? summarizeAsk(result.data) : null;
+    // A dialect's own persisted result (an `updatedInput`, a response), read by its adapter.
+    for (const dialect of listAskDialects()) {
+      const read = findAskAdapter(dialect)?.fromPersisted?.(details);
+      if (read) return summarizeAsk(read);
+    }
+    return null;
   } catch {
     // A hostile value (a throwing getter, a revoked Proxy) is malformed history, not a crash.
     return null;

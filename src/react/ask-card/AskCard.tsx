@@ -3,6 +3,7 @@ import { AskBoundary } from '../boundary/AskBoundary';
 import { AskRequestText, requestWords } from '../boundary/request-text';
 import { useAskCardContext } from './context';
 import { AskCardOptions } from './AskCardOptions';
+import { AskCardPreview } from './AskCardPreview';
 import {
   AskCardActions,
   AskCardCountdown,
@@ -49,6 +50,7 @@ function AskCardContent() {
           <Fragment key={question.id}>
             <AskCardQuestion index={index} />
             <AskCardOptions index={index} />
+            <AskCardPreview index={index} />
           </Fragment>
         ))}
         <AskCardActions />
@@ -70,6 +72,7 @@ function AskCardContent() {
       )}
       <AskCardQuestion />
       <AskCardOptions />
+      <AskCardPreview />
       <AskCardActions />
     </>
   );
@@ -120,6 +123,7 @@ export const AskCard = Object.assign(AskCardAssembled, {
   Indicators: AskCardIndicators,
   Question: AskCardQuestion,
   Options: AskCardOptions,
+  Preview: AskCardPreview,
   Actions: AskCardActions,
   Outcome: AskCardOutcome,
 });

@@ -16,6 +16,7 @@ export {
   type AskCardQuestionProps,
 } from './AskCardParts';
 export { AskCardOptions, type AskCardOptionsProps } from './AskCardOptions';
+export { AskCardPreview, type AskCardPreviewProps } from './AskCardPreview';
 export {
   useAskCard,
   type AskCardApi,

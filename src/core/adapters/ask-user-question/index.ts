@@ -1,5 +1,6 @@
 /** The `AskUserQuestion` dialect: the Claude Agent SDK's ask tool, answered through `canUseTool`. */
 import { defineAskAdapter } from '../types';
+import { readAskUserQuestionPersisted } from './persisted';
 import * as limits from './limits';
 import { askUserQuestionPolicy } from './policy';
 import {
@@ -36,6 +37,7 @@ export const askUserQuestionAdapter = defineAskAdapter<AskUserQuestionResult | n
   safeParse: (input) => safeParseAskUserQuestionInput(input),
   toResult: (request, answers, reason) => toAskUserQuestionResult(request, answers, reason),
   formatContent: formatAskUserQuestionContent,
+  fromPersisted: readAskUserQuestionPersisted,
 });
 
 export {
@@ -56,3 +58,4 @@ export {
   type AskUserQuestionUpdatedInput,
 } from './result';
 export type * from './sdk';
+export { readAskUserQuestionPersisted } from './persisted';

@@ -1,5 +1,6 @@
 /** The `request_user_input` dialect: Codex app-server's `item/tool/requestUserInput`. */
 import { defineAskAdapter } from '../types';
+import { readRequestUserInputPersisted } from './persisted';
 import type { ToolRequestUserInputResponse } from './protocol';
 import { requestUserInputPolicy } from './policy';
 import { formatRequestUserInputContent, toRequestUserInputResponse } from './result';
@@ -32,6 +33,7 @@ export const requestUserInputAdapter = defineAskAdapter<ToolRequestUserInputResp
   safeParse: safeParseRequestUserInputParams,
   toResult: toRequestUserInputResponse,
   formatContent: formatRequestUserInputContent,
+  fromPersisted: readRequestUserInputPersisted,
 });
 
 export {
@@ -46,3 +48,4 @@ export {
   REQUEST_USER_INPUT_CANCELLED,
 } from './result';
 export type * from './protocol';
+export { readRequestUserInputPersisted } from './persisted';
