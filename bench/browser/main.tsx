@@ -8,6 +8,7 @@
 import * as Toast from '@radix-ui/react-toast';
 import {
   Profiler,
+  useLayoutEffect,
   useState,
   version,
   type Dispatch,
@@ -132,7 +133,10 @@ async function askToasts(calls: number, sessions: number): Promise<ToastRun> {
   const { root, container, dispose } = attach();
   let api: AskToastsApi | null = null;
   function Grab() {
-    api = useAskToasts();
+    const value = useAskToasts();
+    useLayoutEffect(() => {
+      api = value;
+    });
     return null;
   }
   flushSync(() =>
@@ -167,7 +171,9 @@ async function radixToasts(calls: number, sessions: number): Promise<ToastRun> {
   let setToasts: Dispatch<SetStateAction<Array<{ session: string; i: number }>>> | null = null;
   function Baseline() {
     const [toasts, set] = useState<Array<{ session: string; i: number }>>([]);
-    setToasts = set;
+    useLayoutEffect(() => {
+      setToasts = set;
+    }, []);
     return (
       <Toast.Provider duration={Infinity}>
         {toasts.map(({ session, i }) => (
@@ -200,6 +206,7 @@ async function radixToasts(calls: number, sessions: number): Promise<ToastRun> {
 // ── option click (profiling build) ─────────────────────────────────────────────────────────────
 
 const click = { commits: 0, parses: 0, dispose: null as null | (() => void) };
+const latency = { start: 0, samples: [] as number[], dispose: null as null | (() => void) };
 
 const api = {
   react: version,
@@ -273,6 +280,46 @@ const api = {
   },
   clickTeardown(): void {
     click.dispose?.();
+  },
+
+  /**
+   * The slow-device row: one card, and listeners that time each press from its `pointerdown`
+   * (the event's own timestamp) to the frame after the click's handlers: a requestAnimationFrame
+   * callback runs before that frame paints, and a task queued from it runs after the paint.
+   */
+  async latencySetup(): Promise<void> {
+    const { root, dispose } = attach();
+    let armed = false;
+    const down = (event: PointerEvent) => {
+      latency.start = event.timeStamp;
+      armed = true;
+    };
+    const up = () => {
+      if (!armed) return; // a click on a label clicks its input too: time the press once
+      armed = false;
+      const start = latency.start;
+      requestAnimationFrame(() =>
+        setTimeout(() => latency.samples.push(performance.now() - start)),
+      );
+    };
+    document.addEventListener('pointerdown', down, true);
+    window.addEventListener('click', up); // bubbles here after React's root listener ran
+    latency.dispose = () => {
+      document.removeEventListener('pointerdown', down, true);
+      window.removeEventListener('click', up);
+      dispose();
+    };
+    flushSync(() => root.render(<AskCard request={cardRequest('latency')} />));
+    await nextFrame();
+  },
+  /** Press-to-next-paint times so far (ms), once the last press has painted. */
+  async latencyRead(): Promise<number[]> {
+    await nextFrame();
+    await nextFrame();
+    return latency.samples.splice(0);
+  },
+  latencyTeardown(): void {
+    latency.dispose?.();
   },
 };
 
