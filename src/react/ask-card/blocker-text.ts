@@ -1,10 +1,14 @@
 import { getAdvanceBlocker } from '../../core/machine/selectors';
 import type { AskCardApi } from './use-ask-card';
 
+/** A question short enough to name its field in a list (an MCP field's title, say). */
+const isShort = (text: string) => text.length <= 40 && !/[\n*_`[\]]/.test(text);
+
 /**
  * Why the primary action cannot act, in words: the one blocker of the question on screen, or,
  * where several questions show at once (stacked), every question that blocks Submit, each named
- * by its header (else its position), so a form says what to fix field by field.
+ * by its header (else its question when short and plain, else its position), so a form says what
+ * to fix field by field.
  */
 export function describeBlockers(
   api: Pick<AskCardApi, 'state' | 'layout' | 'messages' | 'blocker'>,
@@ -17,7 +21,10 @@ export function describeBlockers(
     const blocker = getAdvanceBlocker(state, i);
     if (!blocker) return [];
     const field =
-      question.header ?? messages.questionPosition({ index: i + 1, count: questions.length });
+      question.header ??
+      (isShort(question.question)
+        ? question.question
+        : messages.questionPosition({ index: i + 1, count: questions.length }));
     return [messages.fieldBlocker({ field, reason: messages.blocker(blocker) })];
   });
   return lines.join(' ');

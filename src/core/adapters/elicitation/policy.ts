@@ -13,6 +13,6 @@ export const elicitationPolicy: Readonly<AskDialectPolicy> = Object.freeze({
   allOrNothing: true,
   timeout: null,
   dismissible: true,
-  summary: 'inline',
+  summary: 'list',
   header: true,
 });

@@ -43,15 +43,15 @@ describe('elicitation: each field type is one question', () => {
     );
   });
 
-  it('header is the title, the question the description, else the title, else the key', () => {
+  it('question: the description, else the title, else the key; the title chips a description', () => {
     expect(only({ type: 'string', title: 'Name', description: 'Your full name' })).toMatchObject({
       header: 'Name',
       question: 'Your full name',
     });
-    expect(only({ type: 'string', title: 'Name' })).toMatchObject({
-      header: 'Name',
-      question: 'Name',
-    });
+    // A title alone is the question; no chip repeats it.
+    const titled = only({ type: 'string', title: 'Name' });
+    expect(titled.question).toBe('Name');
+    expect(titled.header).toBeUndefined();
     const bare = only({ type: 'string' });
     expect(bare.question).toBe('field');
     expect(bare.header).toBeUndefined();

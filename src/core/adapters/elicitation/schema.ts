@@ -198,9 +198,12 @@ function readProperty(
       ? schema.description.trim()
       : '';
   const cut = codePointLength(title) > ELICIT_HEADER_MAX_CHARS;
-  const header = cut
-    ? `${truncateCodePoints(title, ELICIT_HEADER_MAX_CHARS - 1).trimEnd()}…`
-    : title || undefined;
+  // The title is the chip over a description; alone, it is the question (no chip repeating it).
+  const header = !description
+    ? undefined
+    : cut
+      ? `${truncateCodePoints(title, ELICIT_HEADER_MAX_CHARS - 1).trimEnd()}…`
+      : title || undefined;
   // The chip may cut the title; the question text then keeps it whole.
   const question = description && cut ? `${title}\n\n${description}` : description || title || key;
   const base: AskQuestion = { id: key, question, options: [], multiSelect: false, required };
@@ -446,8 +449,8 @@ export function safeParseElicitRequest(
 /**
  * Read a form-mode `elicitation/create` request (`params`, mode absent or `"form"`) as one
  * `AskRequest` of dialect `elicitation`: one question per property, its id the property key,
- * `header` its title (cut to 24 characters for the chip), the question its description (else its
- * title, else the key). Strings and numbers are free-text questions with their constraints;
+ * the question its description (else its title, else the key), and over a description the title
+ * as `header` (cut to 24 characters for the chip; a cut title also leads the question). Strings and numbers are free-text questions with their constraints;
  * enums are choices whose `value` is the `const` and label the title, with no free-text choice;
  * a boolean is Yes / No with the values `true` / `false`; `required` and `default` per field.
  *
