@@ -1,15 +1,56 @@
 /** The card's own DOM helpers; those every view shares are in `../dom`. */
+import { createAnatomy } from '../anatomy';
 
 /** Every ask-card element carries `data-scope="ask-card"` next to its `data-part`. */
 export const SCOPE = 'ask-card';
 
+/** The card's parts: every element of the card takes its `data-scope`/`data-part` from here. */
+export const cardAnatomy = createAnatomy(SCOPE, [
+  'root',
+  'live-region',
+  'fallback',
+  'intro',
+  'title',
+  'message',
+  'header',
+  'progress',
+  'countdown',
+  'indicators',
+  'indicator',
+  'indicator-index',
+  'indicator-mark',
+  'question',
+  'question-body',
+  'chip',
+  'options',
+  'hint',
+  'option',
+  'option-control',
+  'option-text',
+  'option-label',
+  'option-description',
+  'option-key',
+  'other-input',
+  'actions',
+  'dismiss',
+  'decline-all',
+  'back',
+  'skip',
+  'next',
+  'submit',
+  'action-hint',
+  'outcome',
+]);
+
 /** Element ids, derived from the card's `useId` prefix. */
 export const ids = {
   question: (base: string, q: number) => `${base}-q${q}`,
+  group: (base: string, q: number) => `${base}-q${q}-options`,
   hint: (base: string, q: number) => `${base}-q${q}-hint`,
   option: (base: string, q: number, option: number | 'other') => `${base}-q${q}-o${option}`,
   otherInput: (base: string, q: number) => `${base}-q${q}-other-input`,
   actionHint: (base: string) => `${base}-action-hint`,
+  outcome: (base: string) => `${base}-outcome`,
 };
 
 /**

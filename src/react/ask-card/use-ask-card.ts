@@ -29,7 +29,15 @@ import type {
   AskState,
 } from '../../core/types';
 import { useAskMessages } from '../i18n/context';
+import {
+  connectAskCard,
+  createAskCardInternals,
+  syncAskCardFocus,
+  type AskCardInternals,
+  type AskCardPropGetters,
+} from './connect';
 import { useIsomorphicLayoutEffect } from '../use-isomorphic-layout-effect';
+import type { AskStepClock } from './dom';
 
 /**
  * `stepper`: one question at a time (desktop). `stacked`: every question at once with a single
@@ -132,12 +140,8 @@ export function splitAskCardProps<P extends UseAskCardOptions>(
   return [options as UseAskCardOptions, rest as Omit<P, keyof UseAskCardOptions>];
 }
 
-/**
- * Everything a view needs: the machine state, derived flags and stable event senders. Returned by
- * `useAskCard`, and accepted by `<AskCard card={api}>` / `<AskCard.Root card={api}>` so a parent
- * can own the state (keep it while the card is hidden, read progress from it).
- */
-export interface AskCardApi {
+/** The machine state, derived flags and stable event senders of one card. */
+export interface AskCardModel {
   request: AskRequest;
   /** The machine state: the only copy of the answers. Also the snapshot to persist. */
   state: AskState;
@@ -206,8 +210,17 @@ export interface AskCardApi {
   advance: () => void;
 }
 
+/**
+ * Everything a view needs: the machine state, derived flags, stable event senders, and the prop
+ * getters that carry the card's roles, names, ids, keyboard and focus behaviour
+ * (`getRootProps()`, `getOptionProps(q, o)`, … see `AskCardPropGetters`). Returned by
+ * `useAskCard`, and accepted by `<AskCard card={api}>` / `<AskCard.Root card={api}>` so a parent
+ * can own the state (keep it while the card is hidden, read progress from it).
+ */
+export interface AskCardApi extends AskCardModel, AskCardPropGetters {}
+
 type Senders = Pick<
-  AskCardApi,
+  AskCardModel,
   | 'send'
   | 'toggle'
   | 'toggleOther'
@@ -264,6 +277,13 @@ function createSenders(dispatch: (event: AskEvent) => void): Senders {
 
 const defaultClock = () => Date.now();
 
+const internalsOf = new WeakMap<AskCardApi, AskCardInternals>();
+
+/** When the step on screen last changed, for the parts' double-press guard (`isEchoPress`). */
+export function getAskStepClock(api: AskCardApi): AskStepClock {
+  return internalsOf.get(api)?.step ?? { changedAt: -Infinity };
+}
+
 /**
  * The headless ask card: the machine in a `useReducer`, the `signal`, snapshot, resolution and
  * timeout plumbing, and stable senders. Build a fully custom card with it, or hand the result to
@@ -292,14 +312,16 @@ export function useAskCard(request: AskRequest, options: UseAskCardOptions = {})
   const [state, apply] = useReducer(askTransition, init.state);
   const id = useId();
   const onEvent = useRef(options.onEvent);
-  onEvent.current = options.onEvent;
-  const senders = useMemo(
-    () =>
-      createSenders((event) => {
-        onEvent.current?.(event);
-        apply(event);
-      }),
-    [],
+  useIsomorphicLayoutEffect(() => {
+    onEvent.current = options.onEvent;
+  });
+  // The senders read the latest `onEvent` when an event is sent, never during render.
+  // eslint-disable-next-line react-hooks/refs
+  const [senders] = useState(() =>
+    createSenders((event) => {
+      onEvent.current?.(event);
+      apply(event);
+    }),
   );
   const dispatch = senders.send;
 
@@ -310,9 +332,10 @@ export function useAskCard(request: AskRequest, options: UseAskCardOptions = {})
   }, [layout, machineLayout, dispatch]);
   const deadline = getDeadline(state, init.startedAt);
 
+  const [internals] = useState(() => createAskCardInternals());
   const api = useMemo<AskCardApi>(() => {
     const resolution = toAskResolution(state);
-    return {
+    const model: AskCardModel = {
       request: state.request,
       state,
       policy: getAskPolicy(state.request.dialect),
@@ -338,7 +361,23 @@ export function useAskCard(request: AskRequest, options: UseAskCardOptions = {})
       clock,
       ...senders,
     };
-  }, [state, messages, id, deadline, clock, senders]);
+    return { ...model, ...connectAskCard(model, internals) };
+  }, [state, messages, id, deadline, clock, senders, internals]);
+  internalsOf.set(api, internals);
+
+  // After each commit: the step clock (when the step on screen changed, for the double-press
+  // guard) and focus following the question.
+  // `internals` is the hook's instance record (zag keeps the same in its machine context): the
+  // getters read it at event time, never to render.
+  const lastCursor = useRef(state.cursor);
+  // eslint-disable-next-line react-hooks/immutability
+  useIsomorphicLayoutEffect(() => {
+    if (lastCursor.current !== api.cursor && api.layout === 'stepper')
+      // eslint-disable-next-line react-hooks/immutability
+      internals.step.changedAt = performance.now();
+    lastCursor.current = api.cursor;
+    syncAskCardFocus(internals, api);
+  }, [api, internals]);
 
   // What was reported, in a ref that survives StrictMode's simulated remount: each change is
   // reported once, and a snapshot that was already resolved is not reported again.
@@ -362,7 +401,7 @@ export function useAskCard(request: AskRequest, options: UseAskCardOptions = {})
     if (signal.aborted) return onAbort();
     signal.addEventListener('abort', onAbort, { once: true });
     return () => signal.removeEventListener('abort', onAbort);
-  }, [signal]);
+  }, [signal, dispatch]);
 
   // The core is timer-free: the view sends `expire` when the deadline passes.
   const pending = state.status === 'pending';
@@ -377,7 +416,7 @@ export function useAskCard(request: AskRequest, options: UseAskCardOptions = {})
     };
     check();
     return () => clearTimeout(timer);
-  }, [deadline, pending, clock]);
+  }, [deadline, pending, clock, dispatch]);
 
   return api;
 }
