@@ -114,7 +114,8 @@ export const AskCardOptions = forwardRef<HTMLDivElement, AskCardOptionsProps>(
 
     return (
       <div
-        role={multi ? 'group' : 'radiogroup'}
+        // A question without options is a text field alone: no choice to describe.
+        role={multi || count === 0 ? 'group' : 'radiogroup'}
         aria-labelledby={ids.question(api.id, at)}
         aria-describedby={ids.hint(api.id, at)}
         aria-disabled={disabled || undefined}
@@ -126,7 +127,7 @@ export const AskCardOptions = forwardRef<HTMLDivElement, AskCardOptionsProps>(
         onKeyDown={handleKeyDown}
       >
         <div id={ids.hint(api.id, at)} data-scope={SCOPE} data-part="hint">
-          {multi ? messages.multiSelectHint : messages.singleSelectHint}
+          {count === 0 ? null : multi ? messages.multiSelectHint : messages.singleSelectHint}
         </div>
         {question.options.map((option, i) => (
           <OptionRow

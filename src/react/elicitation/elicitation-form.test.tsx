@@ -55,6 +55,9 @@ describe('an MCP form in the card', () => {
         .map((r) => r.textContent),
     ).toEqual([expect.stringContaining('EU West'), expect.stringContaining('US East')]);
     expect(within(card).queryByText('Enter another answer')).toBeNull();
+    // Text and number fields are fields, not choices: only the two choice questions say so.
+    expect(within(card).getAllByRole('radiogroup')).toHaveLength(2);
+    expect(within(card).getAllByText('Choose one')).toHaveLength(2);
     expect(within(card).getByRole('textbox', { name: /Replicas/ })).toHaveValue('2');
   });
 
