@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import type { CSSProperties } from 'react';
 import { fn } from 'storybook/test';
 import { askTransition, createAskState } from '../src/core/machine';
 import type { AskEvent, AskRequest } from '../src/core/types';
@@ -191,4 +192,52 @@ export const Expired: Story = {
 /** Resolved: the user wrote in the chat instead. */
 export const RepliedInChat: Story = {
   args: { snapshot: after(deployRequest, [{ type: 'replyInChat' }]) },
+};
+
+/** A narrow card (16rem): the buttons share one row in equal parts, none left alone on a line. */
+export const Narrow: Story = {
+  decorators: [
+    (Story) => (
+      <div style={{ maxWidth: '16rem' }}>
+        <Story />
+      </div>
+    ),
+  ],
+};
+
+/**
+ * Rebranded through tokens on an ancestor: the accent, the card's own surface
+ * (`--ask-card-bg`, `--ask-card-fg`) and its widest size (`--ask-card-max-width`).
+ */
+export const Rebranded: Story = {
+  decorators: [
+    (Story) => (
+      <div
+        data-theme="light"
+        style={
+          {
+            '--ask-color-accent': '#6d28d9',
+            '--ask-focus-ring-color': '#6d28d9',
+            '--ask-color-accent-text': '#5b21b6',
+            '--ask-color-accent-subtle': '#f3e8ff',
+            '--ask-card-bg': '#fcfaff',
+            '--ask-card-max-width': '28rem',
+          } as CSSProperties
+        }
+      >
+        <Story />
+      </div>
+    ),
+  ],
+};
+
+/** Under `data-theme="system"` the card follows the OS's colour scheme; nothing else does. */
+export const FollowsTheOS: Story = {
+  decorators: [
+    (Story) => (
+      <div data-theme="system">
+        <Story />
+      </div>
+    ),
+  ],
 };

@@ -59,3 +59,16 @@ export const Dark: Story = { args: openClaw(), globals: { theme: 'dark' } };
 export const Malformed: Story = {
   args: { details: { foo: [1, 2] }, content: deploy().content },
 };
+
+/** On a serif page with no theme switch: the transcript keeps the card's type and its own surface. */
+export const OnASerifPage: Story = {
+  args: deploy(),
+  decorators: [
+    (Story) => (
+      <div style={{ fontFamily: 'Georgia, serif' }}>
+        <p>The host page&apos;s own text, in its serif.</p>
+        <Story />
+      </div>
+    ),
+  ],
+};
