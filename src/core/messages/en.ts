@@ -23,7 +23,7 @@ export const en: AskMessages = {
   next: 'Next',
   submit: 'Submit',
   skip: 'Skip',
-  skipPrompt: 'Skip',
+  skipPrompt: 'Skip all',
   declineAll: 'Decline all',
   otherLabel: 'Enter another answer',
   otherPlaceholder: 'Type your answer…',

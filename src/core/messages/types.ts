@@ -26,7 +26,7 @@ export interface AskMessages {
   submit: string;
   /** `asktool`: skip this question. */
   skip: string;
-  /** `ask_user`: Skip cancels the whole prompt. */
+  /** Skip where it cancels the whole prompt (`policy.skipCancels`): says so ("Skip all"). */
   skipPrompt: string;
   declineAll: string;
   otherLabel: string;

@@ -18,7 +18,7 @@ export const zhCN: AskMessages = {
   next: '下一步',
   submit: '提交',
   skip: '跳过',
-  skipPrompt: '跳过',
+  skipPrompt: '全部跳过',
   declineAll: '全部拒绝',
   otherLabel: '输入其他答案',
   otherPlaceholder: '输入你的答案…',

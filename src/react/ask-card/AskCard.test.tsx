@@ -60,7 +60,7 @@ describe('anatomy', () => {
       'hint',
       'option',
       'option-label',
-      'other-input',
+      'other',
       'actions',
       'live-region',
     ]) {
@@ -79,6 +79,8 @@ describe('anatomy', () => {
     ]);
     // Unstyled use works: no part needs an inline style but the visually hidden live region.
     expect(card().querySelectorAll('[style]')).toHaveLength(1);
+    // The free-text field appears in its row once chosen (issue 16, item 5).
+    expect(part('other-input')).toBeNull();
   });
 
   it('exports every part under a short and a long name', () => {
@@ -130,7 +132,6 @@ describe('anatomy', () => {
       screen.getByRole('radiogroup', { name: 'Which environment should I deploy to?' }),
     ).toHaveAccessibleDescription('Choose one');
     expect(screen.getByRole('radio', { name: 'Enter another answer' })).toBeInTheDocument();
-    expect(screen.getByRole('textbox', { name: 'Your answer' })).toBeInTheDocument();
   });
 
   it('renders question text and labels as Markdown', () => {
@@ -163,13 +164,20 @@ describe('the stepper (asktool)', () => {
     );
   });
 
-  it('Next without an answer records a skip', async () => {
+  it('without an answer only Skip stands, and it records a skip (issue 16, item 6)', async () => {
     const { user } = setup(<AskCard request={deployRequest} />);
-    await user.click(screen.getByRole('button', { name: 'Next' }));
+    // Next would do just what Skip does: it is not offered until there is an answer to go on with.
+    expect(screen.queryByRole('button', { name: 'Next' })).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Skip' }));
     expect(screen.getByRole('button', { name: 'Question 1 of 3, skipped' })).toHaveAttribute(
       'data-state',
       'skipped',
     );
+    await user.click(screen.getByRole('checkbox', { name: 'Lint' }));
+    expect(screen.getByRole('button', { name: 'Next' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Skip' })).toBeInTheDocument();
+    await user.click(screen.getByRole('checkbox', { name: 'Lint' }));
+    expect(screen.queryByRole('button', { name: 'Next' })).toBeNull();
   });
 
   it('indicators carry a visible mark per state, not only colour', async () => {
@@ -187,12 +195,15 @@ describe('the stepper (asktool)', () => {
 
   it('reads Submit when recording this question leaves none unanswered', async () => {
     const { user, unmount } = setup(<AskCard request={deployRequest} />);
+    await user.keyboard('1');
     expect(screen.getByRole('button', { name: 'Next' })).toBeInTheDocument();
-    await user.click(screen.getByRole('button', { name: 'Next' }));
-    await user.click(screen.getByRole('button', { name: 'Next' }));
+    await user.click(screen.getByRole('button', { name: 'Skip' }));
+    await user.click(screen.getByRole('button', { name: 'Skip' }));
+    await user.click(screen.getByRole('radio', { name: 'Nobody' }));
     expect(screen.getByRole('button', { name: 'Submit' })).toBeInTheDocument();
     unmount();
-    render(<AskCard request={singleRequest} />);
+    const second = setup(<AskCard request={singleRequest} />);
+    await second.user.keyboard('1');
     expect(screen.getByRole('button', { name: 'Submit' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Next' })).toBeNull();
   });
@@ -205,9 +216,12 @@ describe('the stepper (asktool)', () => {
     // Clicked out of order: the result still follows the options' declared order.
     await user.click(screen.getByRole('checkbox', { name: 'e2e' }));
     await user.click(screen.getByRole('checkbox', { name: 'Unit tests' }));
-    await user.type(screen.getByRole('textbox', { name: 'Your answer' }), 'smoke suite');
+    await user.click(screen.getByRole('checkbox', { name: 'Enter another answer' }));
+    await user.keyboard('smoke suite');
     await user.click(screen.getByRole('button', { name: 'Next' }));
-    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    // Nothing chosen on the last question: Skip stands alone and finishes the card.
+    expect(screen.queryByRole('button', { name: 'Submit' })).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Skip' }));
     const resolution = lastResolution(onResolve);
     expect(resolution.reason).toBe('submitted');
     expect(resolution.content).toBe(
@@ -274,7 +288,10 @@ describe('the stepper (asktool)', () => {
     const { user } = setup(<AskCard request={singleRequest} onResolve={onResolve} />);
     await user.click(screen.getByRole('radio', { name: 'Staging' }));
     await user.click(screen.getByRole('radio', { name: 'Enter another answer' }));
-    const field = screen.getByRole('textbox', { name: 'Your answer' });
+    // Named after its question (issue 16, item 5).
+    const field = screen.getByRole('textbox', {
+      name: 'Your answer Which environment should I deploy to?',
+    });
     expect(field).toHaveFocus();
     expect(screen.getByRole('radio', { name: 'Staging' })).toHaveAttribute('aria-checked', 'false');
     await user.type(field, '  a canary  ');
@@ -282,11 +299,12 @@ describe('the stepper (asktool)', () => {
     expect(lastResolution(onResolve).content).toBe(`${Q1}${FW_COLON}a canary`);
   });
 
-  it('typing in the field of a multi-select question adds the free text to the ticked options', async () => {
+  it('the free text of a multi-select question adds to the ticked options', async () => {
     const onResolve = vi.fn();
     const { user } = setup(<AskCard request={multiRequest} onResolve={onResolve} />);
     await user.click(screen.getByRole('checkbox', { name: 'Lint' }));
-    await user.type(screen.getByRole('textbox', { name: 'Your answer' }), 'fuzzing');
+    await user.click(screen.getByRole('checkbox', { name: 'Enter another answer' }));
+    await user.type(screen.getByRole('textbox', { name: /^Your answer/ }), 'fuzzing');
     expect(screen.getByRole('checkbox', { name: 'Enter another answer' })).toHaveAttribute(
       'aria-checked',
       'true',
@@ -316,9 +334,10 @@ describe('after resolution', () => {
     await user.click(screen.getByRole('radio', { name: 'Staging' }));
     await user.click(screen.getByRole('button', { name: 'Next' }));
     await user.click(screen.getByRole('checkbox', { name: 'Lint' }));
-    await user.type(screen.getByRole('textbox', { name: 'Your answer' }), 'fuzz');
+    await user.click(screen.getByRole('checkbox', { name: 'Enter another answer' }));
+    await user.keyboard('fuzz');
     await user.click(screen.getByRole('button', { name: 'Next' }));
-    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    await user.click(screen.getByRole('button', { name: 'Skip' }));
     expect(card()).toHaveAttribute('data-state', 'resolved');
     expect(screen.queryByRole('radio')).toBeNull();
     expect(screen.queryByRole('button')).toBeNull();
@@ -348,6 +367,10 @@ describe('after resolution', () => {
         <AskCard.Outcome />
       </AskCard.Root>,
     );
+    await user.click(screen.getByRole('radio', { name: 'Enter another answer' }));
+    await user.keyboard('canary');
+    await user.click(screen.getByRole('radio', { name: 'Staging' }));
+    await user.click(screen.getByRole('radio', { name: 'Enter another answer' }));
     await user.click(screen.getByRole('radio', { name: 'Staging' }));
     await user.click(screen.getByRole('button', { name: 'Submit' }));
     expect(screen.getByRole('radio', { name: 'Production' })).toHaveAttribute(
@@ -357,7 +380,14 @@ describe('after resolution', () => {
     await user.click(screen.getByRole('radio', { name: 'Production' }));
     expect(screen.getByRole('radio', { name: 'Staging' })).toHaveAttribute('aria-checked', 'true');
     for (const button of screen.getAllByRole('button')) expect(button).toBeDisabled();
-    expect(screen.getByRole('textbox')).toHaveAttribute('readonly');
+    // The kept draft shows in its row, and the row is read-only too.
+    expect(screen.getByRole('radio', { name: 'Enter another answer' })).toHaveAccessibleDescription(
+      'canary',
+    );
+    expect(screen.getByRole('radio', { name: 'Enter another answer' })).toHaveAttribute(
+      'aria-disabled',
+      'true',
+    );
   });
 });
 
@@ -566,7 +596,10 @@ describe('stacked layout', () => {
     await user.click(screen.getByRole('checkbox', { name: 'Lint' }));
     // Going back to the first question keeps the others' choices.
     await user.click(screen.getByRole('radio', { name: 'Staging' }));
-    await user.type(screen.getAllByRole('textbox', { name: 'Your answer' })[2]!, 'ops');
+    // No field until its row is chosen: three questions, no text area (issue 16, item 5).
+    expect(screen.queryByRole('textbox')).toBeNull();
+    await user.click(screen.getAllByRole('radio', { name: 'Enter another answer' })[1]!);
+    await user.type(screen.getByRole('textbox', { name: 'Your answer Notify anyone?' }), 'ops');
     await user.click(screen.getByRole('button', { name: 'Submit' }));
     expect(lastResolution(onResolve).content).toBe(
       `${Q1}${FW_COLON}Staging\n---\n${Q2}${FW_COLON}Lint${IDEO_COMMA}e2e\n---\n${Q3}${FW_COLON}ops`,
@@ -585,7 +618,7 @@ describe('stacked layout', () => {
     expect(screen.getByRole('button', { name: 'Submit' })).toHaveAttribute('aria-disabled', 'true');
     await user.click(screen.getByRole('checkbox', { name: 'On-call' }));
     expect(screen.getByRole('button', { name: 'Submit' })).not.toHaveAttribute('aria-disabled');
-    await user.click(screen.getByRole('button', { name: 'Skip' }));
+    await user.click(screen.getByRole('button', { name: 'Skip all' }));
     expect(lastResolution(onResolve).reason).toBe('declined');
   });
 });
@@ -598,7 +631,9 @@ describe('ask_user dialect', () => {
     expect(part('chip')).toHaveTextContent('Target');
     expect(part('progress')).toHaveTextContent('1/2');
     expect(screen.queryByRole('button', { name: 'Decline all' })).toBeNull();
-    expect(screen.getAllByRole('button', { name: 'Skip' })).toHaveLength(1);
+    // Skip cancels the whole prompt here, and says so (issue 16, item 6).
+    expect(screen.getAllByRole('button', { name: /skip/i })).toHaveLength(1);
+    expect(screen.getByRole('button', { name: 'Skip all' })).toBeInTheDocument();
   });
 
   it('Next stays disabled until the question has an answer', async () => {
@@ -622,7 +657,7 @@ describe('ask_user dialect', () => {
   it('Skip cancels the whole prompt with no_answer', async () => {
     const onResolve = vi.fn();
     const { user } = setup(<AskCard request={askUserRequest} onResolve={onResolve} />);
-    await user.click(screen.getByRole('button', { name: 'Skip' }));
+    await user.click(screen.getByRole('button', { name: 'Skip all' }));
     const resolution = lastResolution(onResolve);
     expect(resolution.reason).toBe('declined');
     expect(resolution.content).toBe(NO_ANSWER);
@@ -636,7 +671,8 @@ describe('ask_user dialect', () => {
     expect(screen.getByRole('heading')).toHaveTextContent('Who should hear about it?');
     // Multi-select never advances by itself.
     await user.click(screen.getByRole('checkbox', { name: 'Team channel' }));
-    await user.type(screen.getByRole('textbox', { name: 'Your answer' }), 'the release manager');
+    await user.click(screen.getByRole('checkbox', { name: 'Enter another answer' }));
+    await user.keyboard('the release manager');
     await user.click(screen.getByRole('button', { name: 'Submit' }));
     const resolution = lastResolution(onResolve);
     const json = JSON.stringify(
@@ -707,11 +743,12 @@ describe('languages and direction', () => {
       </AskI18nProvider>,
     );
     expect(screen.getByRole('group', { name: '来自助手的问题' })).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: '下一步' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: '跳过' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: '全部拒绝' })).toBeInTheDocument();
-    expect(screen.getByRole('radio', { name: '输入其他答案' })).toBeInTheDocument();
-    expect(screen.getByRole('textbox', { name: '你的答案' })).toHaveAttribute(
+    await user.click(screen.getByRole('radio', { name: '输入其他答案' }));
+    await user.keyboard('金丝雀');
+    expect(screen.getByRole('button', { name: '下一步' })).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: /^你的答案/ })).toHaveAttribute(
       'placeholder',
       '输入你的答案…',
     );
@@ -721,8 +758,11 @@ describe('languages and direction', () => {
     expect(part('live-region')).toHaveTextContent('已拒绝');
   });
 
-  it('takes per-card message overrides', () => {
-    render(<AskCard request={singleRequest} messages={{ submit: 'Send answers' }} />);
+  it('takes per-card message overrides', async () => {
+    const { user } = setup(
+      <AskCard request={singleRequest} messages={{ submit: 'Send answers' }} />,
+    );
+    await user.keyboard('1');
     expect(screen.getByRole('button', { name: 'Send answers' })).toBeInTheDocument();
   });
 

@@ -1,4 +1,4 @@
-import { forwardRef, Fragment } from 'react';
+import { forwardRef, Fragment, useMemo, useRef } from 'react';
 import { AskBoundary } from '../boundary/AskBoundary';
 import { AskRequestText, requestWords } from '../boundary/request-text';
 import { useAskCardContext } from './context';
@@ -14,7 +14,9 @@ import {
   AskCardQuestion,
 } from './AskCardParts';
 import { AskCardRoot, type AskCardControlledProps, type AskCardOwnedProps } from './AskCardRoot';
+import { composeRefs } from '../dom';
 import { SCOPE } from './dom';
+import { useMountFocus, useReturnFocus, type AskReturnFocusTarget } from './focus';
 
 /**
  * Props of the assembled card: those of `AskCard.Root` without children. Give either a `request`
@@ -29,7 +31,17 @@ export type AskCardProps = (
    * Tell the agent the prompt could not be shown, say.
    */
   onRenderError?: (error: unknown) => void;
+  /**
+   * Where focus goes when the card unmounts while it holds focus (the host removes a resolved
+   * card, say): an element, a ref or a function returning one; `false` leaves focus alone.
+   * Without it the card hands focus to the composer the host marked with `data-ask-composer`,
+   * else to the next focusable element after the card, never to `body`.
+   */
+  returnFocusTo?: AskReturnFocusTarget;
 };
+
+/** The Root leaves mount-time focus to the coordinator (focus.ts). */
+const COORDINATED_FOCUS = { autoFocus: false } as const;
 
 /** The assembled card's inside: the stepper or the stacked questions, then the outcome. */
 function AskCardContent() {
@@ -79,9 +91,16 @@ function AskCardContent() {
 }
 
 const AskCardAssembled = forwardRef<HTMLDivElement, AskCardProps>(function AskCard(
-  { onRenderError, ...props },
-  ref,
+  { onRenderError, returnFocusTo, autoFocus = true, ...props },
+  forwardedRef,
 ) {
+  const rootRef = useRef<HTMLDivElement | null>(null);
+  const ref = useMemo(() => composeRefs(forwardedRef, rootRef), [forwardedRef]);
+  // The focus coordinator moves focus on mount (after paint, when nothing else holds it; a
+  // resolved card has no heading to take it), so the Root's own mount-time move is off; step
+  // changes and the outcome stay the Root's.
+  useMountFocus(rootRef, autoFocus);
+  useReturnFocus(rootRef, returnFocusTo);
   const words = requestWords(props.card ? props.card.request : props.request);
   return (
     <AskBoundary
@@ -94,7 +113,7 @@ const AskCardAssembled = forwardRef<HTMLDivElement, AskCardProps>(function AskCa
         </div>
       )}
     >
-      <AskCardRoot {...props} ref={ref}>
+      <AskCardRoot {...props} {...COORDINATED_FOCUS} ref={ref}>
         <AskCardContent />
       </AskCardRoot>
     </AskBoundary>

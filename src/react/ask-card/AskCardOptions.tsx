@@ -13,7 +13,9 @@ import { getAdvanceBlocker } from '../../core/machine/selectors';
 import { AskMarkdown } from '../markdown/AskMarkdown';
 import { useIsomorphicLayoutEffect } from '../use-isomorphic-layout-effect';
 import { useAskCardContext } from './context';
-import { hasCommandModifier, ids, isComposing, isEchoPress, isRtl, SCOPE } from './dom';
+import { hasCommandModifier, isComposing, isRtl, visuallyHidden } from '../dom';
+import { ids, isEchoPress, SCOPE } from './dom';
+import { questionIds, splitQuestion } from './question-text';
 
 type OptionValue = number | 'other';
 type Activation = 'pointer' | 'keyboard';
@@ -24,8 +26,11 @@ export interface AskCardOptionsProps extends HTMLAttributes<HTMLDivElement> {
 }
 
 /**
- * The choices of one question, plus the always-present "Enter another answer" choice and its
- * auto-growing text field.
+ * The choices of one question, plus the free-text choice ("Enter another answer"): one row that
+ * becomes its auto-growing text field once chosen (click, Space, arrows, or the digit after the
+ * last option), named after the question. Escape in the field returns to the row, keeping the
+ * text; a draft stays when another option is chosen and comes back with the row. A question
+ * without options shows the field alone; one with `allowOther: false` has no such row.
  *
  * Single-select follows the WAI-ARIA APG Radio Group pattern
  * (https://www.w3.org/WAI/ARIA/apg/patterns/radio/): `role="radiogroup"` of `role="radio"`, one
@@ -56,13 +61,15 @@ export const AskCardOptions = forwardRef<HTMLDivElement, AskCardOptionsProps>(
         }
         if (multi) toggleOther({ question: at });
         else selectOther({ question: at });
-        // Choosing the free text is choosing to type: its field takes focus (not when unticking it).
+        // Choosing the free text is choosing to type: its field takes focus (not when unticking
+        // it); a field that is not there yet takes it as it appears (useRevealFocus).
         if (!multi || !wasChecked) inputRef.current?.focus();
       },
       [toggle, toggleOther, selectOther, at, step],
     );
 
     useAutoGrow(inputRef, entry?.otherText ?? '');
+    const keepFocusOnReveal = useRevealFocus(inputRef, entry?.otherSelected ?? false);
 
     if (!question || !entry) return null;
     const multi = question.multiSelect;
@@ -108,16 +115,22 @@ export const AskCardOptions = forwardRef<HTMLDivElement, AskCardOptionsProps>(
       const value = radio.dataset.index === 'other' ? 'other' : Number(radio.dataset.index);
       // Arrowing onto the free-text choice checks it but keeps focus in the group, so the arrows
       // keep working; Tab reaches the field.
-      if (value === 'other') selectOther({ question: at });
-      else toggle(value, { question: at });
+      if (value === 'other') {
+        keepFocusOnReveal(!entry.otherSelected);
+        selectOther({ question: at });
+      } else toggle(value, { question: at });
     };
 
+    const q = questionIds(api.id, at);
+    // Named by the heading (the question's first paragraph), described by the rest of it.
+    const { rest } = splitQuestion(question.question);
+    const otherOpen = entry.otherSelected;
     return (
       <div
         // A question without options is a text field alone: no choice to describe.
         role={multi || count === 0 ? 'group' : 'radiogroup'}
-        aria-labelledby={ids.question(api.id, at)}
-        aria-describedby={ids.hint(api.id, at)}
+        aria-labelledby={q.heading}
+        aria-describedby={rest ? `${ids.hint(api.id, at)} ${q.rest}` : ids.hint(api.id, at)}
         aria-disabled={disabled || undefined}
         {...props}
         ref={ref}
@@ -146,20 +159,43 @@ export const AskCardOptions = forwardRef<HTMLDivElement, AskCardOptionsProps>(
         ))}
         {/* A question without options is answered by its text field alone: no choice to make first. */}
         {allowOther && count > 0 && (
-          <OptionRow
-            id={ids.option(api.id, at, 'other')}
-            value="other"
-            label={messages.otherLabel}
-            plain
-            checked={entry.otherSelected}
-            multi={multi}
-            tabIndex={tabIndexOf('other')}
-            disabled={disabled}
-            digit={count < 9 ? count + 1 : undefined}
-            onActivate={activate}
-          />
+          <div
+            data-scope={SCOPE}
+            data-part="other"
+            data-state={otherOpen ? 'checked' : 'unchecked'}
+          >
+            <OptionRow
+              id={ids.option(api.id, at, 'other')}
+              value="other"
+              label={messages.otherLabel}
+              plain
+              compact={otherOpen}
+              // A draft kept while another option is chosen shows in the row, and comes back.
+              description={!otherOpen && entry.otherText.trim() ? entry.otherText : undefined}
+              checked={entry.otherSelected}
+              multi={multi}
+              tabIndex={tabIndexOf('other')}
+              disabled={disabled}
+              digit={count < 9 ? count + 1 : undefined}
+              onActivate={activate}
+            />
+            {otherOpen && (
+              <>
+                <span id={q.otherName} style={visuallyHidden}>
+                  {messages.otherInputLabel}
+                </span>
+                <OtherInput
+                  inputRef={inputRef}
+                  at={at}
+                  labelledBy={`${q.otherName} ${q.heading}`}
+                />
+              </>
+            )}
+          </div>
         )}
-        {allowOther && <OtherInput inputRef={inputRef} at={at} />}
+        {allowOther && count === 0 && (
+          <OtherInput inputRef={inputRef} at={at} labelledBy={q.heading} />
+        )}
       </div>
     );
   },
@@ -171,6 +207,8 @@ interface OptionRowProps {
   /** Markdown source, or plain text with `plain`. */
   label: string;
   plain?: boolean;
+  /** The row holds its open text field: the label is for assistive technology only. */
+  compact?: boolean;
   description?: string;
   checked: boolean;
   multi: boolean;
@@ -197,6 +235,7 @@ const OptionRow = memo(function OptionRow({
   value,
   label,
   plain,
+  compact,
   description,
   checked,
   multi,
@@ -239,7 +278,12 @@ const OptionRow = memo(function OptionRow({
         {multi ? (checked ? '☑' : '☐') : checked ? '◉' : '○'}
       </span>
       <span data-scope={SCOPE} data-part="option-text">
-        <span id={labelId} data-scope={SCOPE} data-part="option-label">
+        <span
+          id={labelId}
+          data-scope={SCOPE}
+          data-part="option-label"
+          style={compact ? visuallyHidden : undefined}
+        >
           {plain ? label : <AskMarkdown inline>{label}</AskMarkdown>}
         </span>
         {description && (
@@ -265,9 +309,12 @@ const OptionRow = memo(function OptionRow({
 function OtherInput({
   inputRef,
   at,
+  labelledBy,
 }: {
   inputRef: RefObject<HTMLTextAreaElement | HTMLInputElement | null>;
   at: number;
+  /** Its name: "Your answer" and the question heading, or the heading alone without options. */
+  labelledBy: string;
 }) {
   const { api } = useAskCardContext('AskCard.Options');
   const question = api.request.questions[at]!;
@@ -275,6 +322,8 @@ function OtherInput({
   const { messages, isResolved: disabled, setOtherText } = api;
   const input = question.input ?? {};
   const kind = input.kind ?? 'text';
+  // Without options the field stands for the question: the rest of its text describes it.
+  const rest = question.options.length === 0 ? splitQuestion(question.question).rest : '';
   const blocker = chosenText(entry) !== null ? getAdvanceBlocker(api.state, at) : null;
   const invalid =
     blocker !== null && blocker.code !== 'tooFewSelections' && blocker.code !== 'tooManySelections';
@@ -283,10 +332,12 @@ function OtherInput({
     'data-scope': SCOPE,
     'data-part': 'other-input',
     'data-state': entry.otherSelected ? 'checked' : 'unchecked',
-    'aria-label': question.options.length === 0 ? undefined : messages.otherInputLabel,
-    'aria-labelledby': question.options.length === 0 ? ids.question(api.id, at) : undefined,
+    'aria-labelledby': labelledBy,
     'aria-invalid': invalid || undefined,
-    'aria-describedby': invalid ? ids.actionHint(api.id) : undefined,
+    'aria-describedby':
+      [rest ? questionIds(api.id, at).rest : '', invalid ? ids.actionHint(api.id) : '']
+        .filter(Boolean)
+        .join(' ') || undefined,
     // The user's own words: their direction is their own (and `dir="auto"` isolates them).
     dir: 'auto',
     placeholder: input.placeholder ?? messages.otherPlaceholder,
@@ -294,6 +345,12 @@ function OtherInput({
     readOnly: disabled,
     onChange: (event: ChangeEvent<HTMLTextAreaElement | HTMLInputElement>) =>
       setOtherText(event.target.value, { question: at }),
+    onKeyDown: (event: KeyboardEvent<HTMLTextAreaElement | HTMLInputElement>) => {
+      if (event.key !== 'Escape' || isComposing(event) || question.options.length === 0) return;
+      // Back to its row: the arrows work again, the text stays.
+      event.preventDefault();
+      event.currentTarget.ownerDocument.getElementById(ids.option(api.id, at, 'other'))?.focus();
+    },
   };
   if (input.secret || kind !== 'text') {
     return (
@@ -307,6 +364,33 @@ function OtherInput({
     );
   }
   return <textarea {...common} ref={inputRef as RefObject<HTMLTextAreaElement>} rows={1} />;
+}
+
+/**
+ * Focus the free-text field as it appears: choosing the free text is choosing to type (a click,
+ * Space, or the digit, typed anywhere in the card). Not when the arrows chose it (focus stays in
+ * the group for the next arrow), nor when focus is outside the card.
+ */
+function useRevealFocus(
+  ref: RefObject<HTMLTextAreaElement | HTMLInputElement | null>,
+  open: boolean,
+): (keep: boolean) => void {
+  // Set when the arrows check the free-text row: focus stays in the group, Tab reaches the field.
+  const keepFocus = useRef(false);
+  const was = useRef(open);
+  useIsomorphicLayoutEffect(() => {
+    const opened = open && !was.current;
+    was.current = open;
+    const keep = keepFocus.current;
+    keepFocus.current = false;
+    const field = ref.current;
+    if (!opened || keep || !field) return;
+    const card = field.closest('[data-part="root"]');
+    const active = field.ownerDocument.activeElement;
+    if (card && (!active || active === field.ownerDocument.body || card.contains(active)))
+      field.focus();
+  }, [open]);
+  return useCallback((keep: boolean) => void (keepFocus.current = keep), []);
 }
 
 let fieldSizing: boolean | undefined;

@@ -4,7 +4,9 @@ import type { AskEntryStatus } from '../../core/types';
 import { AskMarkdown } from '../markdown/AskMarkdown';
 import { AskSummaryView } from '../summary';
 import { useAskCardContext, type AskHeadingLevel } from './context';
-import { ids, isEchoPress, SCOPE, visuallyHidden } from './dom';
+import { visuallyHidden } from '../dom';
+import { ids, isEchoPress, SCOPE } from './dom';
+import { questionIds, splitQuestion } from './question-text';
 import { useAskCountdown } from './use-ask-countdown';
 import { describeBlockers } from './blocker-text';
 
@@ -79,7 +81,9 @@ export interface AskCardQuestionProps extends DivProps {
 }
 
 /**
- * The question heading: the `header` chip (ask_user) and the Markdown question. Focusable by
+ * The question heading: the `header` chip (ask_user) and the question's first Markdown paragraph.
+ * The rest of a longer question (lists, tables, quotes) follows it as `data-part="question-body"`
+ * and describes the heading (`aria-describedby`), so the heading's name stays short. Focusable by
  * script (`tabIndex={-1}`) so focus can land on it at each step.
  */
 export const AskCardQuestion = forwardRef<HTMLDivElement, AskCardQuestionProps>(
@@ -88,25 +92,35 @@ export const AskCardQuestion = forwardRef<HTMLDivElement, AskCardQuestionProps>(
     const at = index ?? api.cursor;
     const question = api.request.questions[at];
     if (!question) return null;
+    const { lead, rest } = splitQuestion(question.question);
+    const q = questionIds(api.id, at);
     return (
-      <div
-        role="heading"
-        aria-level={level ?? headingLevel}
-        tabIndex={-1}
-        id={ids.question(api.id, at)}
-        {...props}
-        ref={ref}
-        data-scope={SCOPE}
-        data-part="question"
-        data-question-index={at}
-      >
-        {question.header && (
-          <span dir="auto" data-scope={SCOPE} data-part="chip">
-            {question.header}
-          </span>
+      <>
+        <div
+          role="heading"
+          aria-level={level ?? headingLevel}
+          aria-describedby={rest ? q.rest : undefined}
+          tabIndex={-1}
+          id={q.heading}
+          {...props}
+          ref={ref}
+          data-scope={SCOPE}
+          data-part="question"
+          data-question-index={at}
+        >
+          {question.header && (
+            <span dir="auto" data-scope={SCOPE} data-part="chip">
+              {question.header}
+            </span>
+          )}
+          <AskMarkdown>{lead}</AskMarkdown>
+        </div>
+        {rest && (
+          <div id={q.rest} data-scope={SCOPE} data-part="question-body" data-question-index={at}>
+            <AskMarkdown>{rest}</AskMarkdown>
+          </div>
         )}
-        <AskMarkdown>{question.question}</AskMarkdown>
-      </div>
+      </>
     );
   },
 );
@@ -194,8 +208,12 @@ export const AskCardCountdown = forwardRef<HTMLDivElement, DivProps>(
 
 /**
  * The buttons. Stepper: Decline all (when Skip does not already cancel), Skip (one question, or
- * the whole prompt where the dialect's Skip cancels), and Next, which reads Submit on the final
- * step. Stacked: one Submit for every question.
+ * "Skip all" where the dialect's Skip cancels the prompt), and Next, which reads Submit on the
+ * final step. Stacked: one Submit for every question.
+ *
+ * No two buttons do the same thing: where Next / Submit would only record a skip (nothing
+ * chosen, the question may be skipped), Skip alone stands, a secondary button, until there is an
+ * answer to go on with.
  */
 export const AskCardActions = forwardRef<HTMLDivElement, DivProps>(
   function AskCardActions(props, ref) {
@@ -207,6 +225,10 @@ export const AskCardActions = forwardRef<HTMLDivElement, DivProps>(
     };
     const stacked = api.layout === 'stacked';
     const final = api.isFinalStep;
+    // Next would record a skip, exactly what Skip does (not where Skip cancels the prompt).
+    const nextSkips =
+      !stacked && !isResolved && !policy.skipCancels && api.canAdvance && !api.hasAnswer;
+    const showSkip = policy.skipCancels || !stacked;
     // Why the primary action is unavailable, beside it and as its description (not while resolved).
     const hint = !isResolved && !api.canAdvance ? describeBlockers(api) : null;
     const hintId = ids.actionHint(api.id);
@@ -234,7 +256,7 @@ export const AskCardActions = forwardRef<HTMLDivElement, DivProps>(
             {messages.declineAll}
           </button>
         )}
-        {(policy.skipCancels || !stacked) && (
+        {showSkip && (
           <button
             type="button"
             data-scope={SCOPE}
@@ -256,17 +278,19 @@ export const AskCardActions = forwardRef<HTMLDivElement, DivProps>(
         </span>
         {/* aria-disabled, not disabled: the button stays in the tab order, so a screen-reader user
           reaches it and hears why it cannot act (its description). The machine refuses the event anyway. */}
-        <button
-          type="button"
-          data-scope={SCOPE}
-          data-part={final ? 'submit' : 'next'}
-          disabled={isResolved}
-          aria-disabled={!isResolved && !api.canAdvance ? true : undefined}
-          aria-describedby={hint === null ? undefined : hintId}
-          onClick={once(api.advance)}
-        >
-          {final ? messages.submit : messages.next}
-        </button>
+        {!nextSkips && (
+          <button
+            type="button"
+            data-scope={SCOPE}
+            data-part={final ? 'submit' : 'next'}
+            disabled={isResolved}
+            aria-disabled={!isResolved && !api.canAdvance ? true : undefined}
+            aria-describedby={hint === null ? undefined : hintId}
+            onClick={once(api.advance)}
+          >
+            {final ? messages.submit : messages.next}
+          </button>
+        )}
       </div>
     );
   },

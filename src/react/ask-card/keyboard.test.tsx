@@ -48,7 +48,7 @@ describe('digits', () => {
   it('the digit after the last option selects the free text and focuses its field, without typing the digit', async () => {
     const { user } = setup(<AskCard request={deployRequest} />);
     await user.keyboard('4');
-    const field = screen.getByRole('textbox', { name: 'Your answer' });
+    const field = screen.getByRole('textbox', { name: /^Your answer/ });
     expect(field).toHaveFocus();
     expect(field).toHaveValue('');
     expect(radio('Enter another answer')).toHaveAttribute('aria-checked', 'true');
@@ -64,9 +64,9 @@ describe('digits', () => {
 
   it('digits typed in the text field are text', async () => {
     const { user } = setup(<AskCard request={deployRequest} />);
-    await user.click(screen.getByRole('textbox', { name: 'Your answer' }));
+    await user.click(radio('Enter another answer'));
     await user.keyboard('12');
-    expect(screen.getByRole('textbox', { name: 'Your answer' })).toHaveValue('12');
+    expect(screen.getByRole('textbox', { name: /^Your answer/ })).toHaveValue('12');
     expect(radio('Staging')).toHaveAttribute('aria-checked', 'false');
   });
 
@@ -116,10 +116,15 @@ describe('radio group keys (APG radio group)', () => {
     await user.keyboard('2');
     const tabbable = screen.getAllByRole('radio').filter((el) => el.tabIndex === 0);
     expect(tabbable).toEqual([radio('Production')]);
+    // The free-text field is not there until its row is chosen: Tab leaves the group.
     await user.tab();
-    expect(screen.getByRole('textbox', { name: 'Your answer' })).toHaveFocus();
+    expect(screen.getByRole('button', { name: 'Decline all' })).toHaveFocus();
     await user.tab({ shift: true });
     expect(radio('Production')).toHaveFocus();
+    await user.keyboard('{ArrowDown}{ArrowDown}');
+    expect(radio('Enter another answer')).toHaveFocus();
+    await user.tab();
+    expect(screen.getByRole('textbox', { name: /^Your answer/ })).toHaveFocus();
   });
 
   it('left and right swap in right-to-left', async () => {
@@ -138,15 +143,15 @@ describe('radio group keys (APG radio group)', () => {
     expect(radio('Staging')).toHaveAttribute('aria-checked', 'true');
     radio('Enter another answer').focus();
     await user.keyboard(' ');
-    expect(screen.getByRole('textbox', { name: 'Your answer' })).toHaveFocus();
+    expect(screen.getByRole('textbox', { name: /^Your answer/ })).toHaveFocus();
   });
 
   it('arrow keys in the text field move the caret, not the selection', async () => {
     const { user } = setup(<AskCard request={deployRequest} />);
-    await user.click(screen.getByRole('textbox', { name: 'Your answer' }));
+    await user.click(radio('Enter another answer'));
     await user.keyboard('ab{ArrowUp}{Home}{ArrowLeft}');
     expect(checked()).toEqual(['Enter another answer']);
-    expect(screen.getByRole('textbox', { name: 'Your answer' })).toHaveFocus();
+    expect(screen.getByRole('textbox', { name: /^Your answer/ })).toHaveFocus();
   });
 });
 
@@ -189,7 +194,7 @@ describe('Enter', () => {
     const { user } = setup(<AskCard request={deployRequest} />);
     await user.keyboard('4');
     await user.keyboard('line one{Enter}line two');
-    expect(screen.getByRole('textbox', { name: 'Your answer' })).toHaveValue('line one\nline two');
+    expect(screen.getByRole('textbox', { name: /^Your answer/ })).toHaveValue('line one\nline two');
     expect(screen.getByRole('heading')).toHaveTextContent('Which environment should I deploy to?');
   });
 

@@ -1,0 +1,173 @@
+import { useEffect, useRef, useState, type RefObject } from 'react';
+import { isTextField } from '../dom';
+import { useIsomorphicLayoutEffect } from '../use-isomorphic-layout-effect';
+
+/**
+ * The one focus coordinator of every ask card on a page (the inline card and the dock's).
+ *
+ * Mount: a card moves focus after its commit (a passive effect, not the commit's layout phase,
+ * so the move forces no layout inside React's commit), and two cards never fight: the first
+ * eligible one wins, the others stay put. A card takes focus only when
+ * - the user is not typing: no text field, `select` or contenteditable holds focus;
+ * - no other ask card holds focus;
+ * - its focus target is in the viewport: a card the user cannot see never takes focus, so a digit
+ *   typed next never answers a card out of sight (digits act only on the card holding focus).
+ *
+ * Unmount: a card that holds focus as the host removes it hands focus on, instead of letting it
+ * fall to `body`: to the host's `returnFocusTo`, else the composer the host marked with
+ * `data-ask-composer`, else the next focusable element after where the card was (the previous one
+ * when nothing follows).
+ */
+
+/** Marks the host's composer: a card leaving with focus hands it there. */
+export const COMPOSER_ATTRIBUTE = 'data-ask-composer';
+
+/** Where focus goes when a card holding focus unmounts. `false`: leave it (to `body`). */
+export type AskReturnFocusTarget =
+  | HTMLElement
+  | RefObject<HTMLElement | null>
+  | (() => HTMLElement | null | undefined)
+  | false
+  | null
+  | undefined;
+
+/** Elements of ask-cards views that count as "an ask card owns focus" (cards, the dock's bar). */
+const OWNER_SELECTOR = "[data-scope='ask-card'], [data-part='dock-panel'], [data-part='dock']";
+const FOCUSABLE =
+  'a[href], button, input, select, textarea, summary, iframe, [tabindex], [contenteditable]';
+
+/** Whether `element` shows at least partly in the window (a rect check, after paint). */
+export function isInViewport(element: Element): boolean {
+  const view = element.ownerDocument.defaultView;
+  if (!view) return false;
+  const rect = element.getBoundingClientRect();
+  const height = view.innerHeight || element.ownerDocument.documentElement.clientHeight;
+  const width = view.innerWidth || element.ownerDocument.documentElement.clientWidth;
+  return rect.bottom >= 0 && rect.right >= 0 && rect.top < height && rect.left < width;
+}
+
+/** The ask-cards view holding focus right now, if any. */
+function focusOwner(doc: Document): Element | null {
+  const active = doc.activeElement;
+  if (!active || active === doc.body) return null;
+  // The dock's composer slot holds the host's composer: not an ask card.
+  if (active.closest("[data-part='dock-composer']")) return null;
+  return active.closest(OWNER_SELECTOR);
+}
+
+/** Whether a card mounting now may take focus: see the module comment. */
+export function mayTakeFocus(root: HTMLElement, target: HTMLElement): boolean {
+  const doc = root.ownerDocument;
+  if (!root.isConnected || !target.isConnected) return false;
+  if (isTextField(doc.activeElement)) return false;
+  const owner = focusOwner(doc);
+  if (owner && !root.contains(owner) && !owner.contains(root)) return false;
+  // Already inside the card (the user clicked in before the frame): leave it where it is.
+  if (root.contains(doc.activeElement)) return false;
+  return isInViewport(target);
+}
+
+/**
+ * Move focus to the card's question heading once at mount, when `enabled` then and the
+ * coordinator agrees (see the module comment). It runs in a passive effect: after the commit and
+ * its layout, after paint for a render the browser schedules, and in mount order, so of cards
+ * mounted together the first eligible one takes focus and the others see it owned.
+ */
+export function useMountFocus(rootRef: RefObject<HTMLElement | null>, enabled: boolean): void {
+  const [initial] = useState(enabled);
+  useEffect(() => {
+    const root = rootRef.current;
+    if (!initial || !root) return;
+    const heading = root.querySelector<HTMLElement>(
+      "[data-scope='ask-card'][data-part='question']",
+    );
+    // Mounting never scrolls the host page: placing a new card in view is the chat's job.
+    if (heading && mayTakeFocus(root, heading)) heading.focus({ preventScroll: true });
+  }, [rootRef, initial]);
+}
+
+/** Whether `element` can take focus by Tab now: not disabled, hidden, inert or out of the order. */
+function isTabbable(element: HTMLElement): boolean {
+  if (!element.matches(FOCUSABLE) || element.tabIndex < 0) return false;
+  if ((element as HTMLButtonElement).disabled) return false;
+  if (element.closest('[hidden], [inert], [aria-hidden="true"]')) return false;
+  if (element instanceof HTMLInputElement && element.type === 'hidden') return false;
+  if (typeof element.checkVisibility === 'function' && !element.checkVisibility()) return false;
+  return true;
+}
+
+/** The element a marked composer stands for: itself when focusable, else its first tabbable. */
+function composerTarget(doc: Document): HTMLElement | null {
+  for (const marked of doc.querySelectorAll<HTMLElement>(`[${COMPOSER_ATTRIBUTE}]`)) {
+    if (isTabbable(marked)) return marked;
+    const inner = Array.from(marked.querySelectorAll<HTMLElement>(FOCUSABLE)).find(isTabbable);
+    if (inner) return inner;
+  }
+  return null;
+}
+
+/** The first tabbable element after `root` in document order, else the last one before it. */
+function neighbourOf(root: HTMLElement): HTMLElement | null {
+  const all = Array.from(root.ownerDocument.querySelectorAll<HTMLElement>(FOCUSABLE)).filter(
+    (el) => !root.contains(el) && isTabbable(el),
+  );
+  const after = all.find(
+    (el) => root.compareDocumentPosition(el) & Node.DOCUMENT_POSITION_FOLLOWING,
+  );
+  return after ?? all.filter((el) => root.compareDocumentPosition(el) & 2).pop() ?? null;
+}
+
+function resolveTarget(target: AskReturnFocusTarget): HTMLElement | null | false {
+  if (target === false) return false;
+  if (!target) return null;
+  if (typeof target === 'function') return target() ?? null;
+  if ('current' in target) return target.current;
+  return target;
+}
+
+/**
+ * Hand focus on when the card unmounts while it holds focus (see the module comment). The
+ * target is picked while the card is still in the document; the move happens once React removed
+ * it and focus fell to `body` (a StrictMode rehearsal, which removes nothing, moves nothing).
+ */
+export function useReturnFocus(
+  rootRef: RefObject<HTMLElement | null>,
+  returnFocusTo: AskReturnFocusTarget,
+): void {
+  const latest = useRef({ root: null as HTMLElement | null, returnFocusTo });
+  // Whether focus was last inside the card: it may have fallen to `body` already, when the
+  // focused control went away with the resolution and nothing took its place.
+  const held = useRef(false);
+  const watched = useRef<HTMLElement | null>(null);
+  useIsomorphicLayoutEffect(() => {
+    const root = rootRef.current;
+    latest.current = { root, returnFocusTo };
+    if (!root || watched.current === root) return;
+    watched.current = root;
+    held.current = root.contains(root.ownerDocument.activeElement);
+    root.addEventListener('focusin', () => (held.current = true));
+    root.addEventListener('focusout', (event) => {
+      const to = event.relatedTarget as Node | null;
+      held.current = to !== null && root.contains(to);
+    });
+  });
+  useIsomorphicLayoutEffect(
+    () => () => {
+      const { root, returnFocusTo } = latest.current;
+      if (!root || !root.isConnected) return;
+      const doc = root.ownerDocument;
+      const active = doc.activeElement;
+      const lost = !active || active === doc.body;
+      if (!root.contains(active) && !(lost && held.current)) return;
+      const chosen = resolveTarget(returnFocusTo);
+      if (chosen === false) return;
+      const target = chosen ?? composerTarget(doc) ?? neighbourOf(root);
+      if (!target) return;
+      queueMicrotask(() => {
+        const gone = !doc.activeElement || doc.activeElement === doc.body;
+        if (!root.isConnected && gone && target.isConnected) target.focus();
+      });
+    },
+    [],
+  );
+}
