@@ -1,7 +1,7 @@
-import { readdirSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { dirname, join, relative } from 'node:path';
-import { transform } from 'esbuild';
+import { transform, transformSync } from 'esbuild';
 import { defineConfig } from 'tsup';
 import { allEntries, STYLESHEETS } from './scripts/entries.mjs';
 
@@ -17,7 +17,8 @@ const publicSources = new Set(Object.values(publicEntries).map((e) => e.source))
 const entry: Record<string, string> = {};
 for (const [name, { source }] of Object.entries(publicEntries)) entry[name] = source;
 for (const source of sourceModules('src'))
-  if (!publicSources.has(source)) entry[`lib/${source.slice(4).replace(/\.tsx?$/, '')}`] = source;
+  if (!publicSources.has(source) && hasCode(source))
+    entry[`lib/${source.slice(4).replace(/\.tsx?$/, '')}`] = source;
 
 export default defineConfig({
   entry,
@@ -25,7 +26,9 @@ export default defineConfig({
   // Declarations for the public entries only; internal modules' types are bundled into them.
   dts: { entry: Object.fromEntries(Object.entries(publicEntries).map(([n, e]) => [n, e.source])) },
   splitting: true,
-  treeshake: true,
+  // esbuild tree-shakes while it bundles; tsup's extra Rollup pass per file would only warn about
+  // the empty chunks of barrels (index.ts files with nothing but re-exports).
+  treeshake: false,
   sourcemap: false,
   // dist/metafile-esm.json maps each chunk to its sources for bench/size.mjs and
   // test/node/import-sets.test.ts (left out of the package by "files").
@@ -67,6 +70,23 @@ function sourceModules(dir: string): string[] {
       return [];
     return [path];
   });
+}
+
+/**
+ * Whether a module has code of its own: type-only modules and barrels (only `export … from`) get
+ * no file, their importers reach through them, and the CommonJS pass makes no empty chunk.
+ */
+function hasCode(source: string): boolean {
+  const { code } = transformSync(readFileSync(source, 'utf8'), {
+    loader: source.endsWith('.tsx') ? 'tsx' : 'ts',
+    jsx: 'automatic',
+  });
+  return (
+    code
+      .replace(/^(import|export)\s[^;]*?\sfrom\s+["'][^"']+["'];$/gms, '')
+      .replace(/^export \{\s*\};?$/gm, '')
+      .trim().length > 0
+  );
 }
 
 /** Built .js and .cjs files under `dir`. */
