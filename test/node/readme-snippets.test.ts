@@ -1,6 +1,6 @@
 /**
- * Issue 16, item 20: every TypeScript block of the README is a checked file. Each ```ts / ```tsx
- * block must be, line for line, the `#region readme` of a file in docs/snippets/ (which
+ * Issue 16, item 20: every TypeScript block of the README and of docs/*.md is a checked file.
+ * Each ```ts / ```tsx block must be, line for line, the `#region readme` of a file in docs/snippets/ (which
  * `npm run typecheck` compiles under the strict tsconfig), read with the package's own import
  * specifiers. And the per-dialect example shows the results the library really returns.
  */
@@ -32,11 +32,19 @@ const snippets = readdirSync(new URL('docs/snippets/', root))
   .filter((name) => /\.tsx?$/.test(name))
   .map((name) => ({ name, region: region(read(`docs/snippets/${name}`)) }));
 
-describe('README snippets', () => {
-  const blocks = codeBlocks(read('README.md'));
+/** Every Markdown file whose TypeScript blocks are snippets: the README and docs/. */
+const DOCS = [
+  'README.md',
+  ...readdirSync(new URL('docs/', root))
+    .filter((name) => name.endsWith('.md'))
+    .map((name) => `docs/${name}`),
+];
 
-  it('the README has TypeScript blocks, and every snippet file has a README region', () => {
-    expect(blocks.length).toBeGreaterThanOrEqual(4);
+describe('README and docs snippets', () => {
+  const blocks = DOCS.flatMap((doc) => codeBlocks(read(doc)));
+
+  it('the docs have TypeScript blocks, and every snippet file has a readme region', () => {
+    expect(blocks.length).toBeGreaterThanOrEqual(10);
     for (const snippet of snippets) expect(snippet.region, snippet.name).not.toBeNull();
   });
 
@@ -48,7 +56,7 @@ describe('README snippets', () => {
     },
   );
 
-  it('every snippet is shown in the README', () => {
+  it('every snippet is shown in the README or a doc', () => {
     for (const snippet of snippets) expect(blocks, snippet.name).toContain(snippet.region);
   });
 
