@@ -218,8 +218,8 @@ for (const s of sizes) {
   row(
     `size: \`${s.code.replace(/^export /, 'import ').replace(/;$/, '')}\` (own code ${kB(s.own)}), min+gz`,
     kB(s.bytes),
-    `${kB(s.floor)} ${s.floorOf.join(' + ')}`,
-    x(s.ratio),
+    s.floorOf.length ? `${kB(s.floor)} ${s.floorOf.join(' + ')}` : 'no dependency',
+    s.ratio === undefined ? '—' : x(s.ratio),
     s.goal === undefined ? '' : `≤ ${s.goal}×`,
     s.goal === undefined ? undefined : s.ratio <= s.goal,
   );
