@@ -1,3 +1,5 @@
+import { createAnatomy } from '../anatomy';
+
 /** The words of a request, as plain text, for a view that could not render it. */
 export interface AskRequestWords {
   title: string;
@@ -31,25 +33,33 @@ export function requestWords(request: unknown): AskRequestWords {
   }
 }
 
+/** The parts of a request's words shown as plain text (a view that failed to render). */
+export const fallbackAnatomy = createAnatomy('ask-fallback', [
+  'fallback-title',
+  'fallback-message',
+  'fallback-question',
+  'fallback-options',
+]);
+
 /** The words as paragraphs and lists: Markdown source shown as it is, never parsed. */
 export function AskRequestText({ words }: { words: AskRequestWords }) {
   return (
     <>
       {words.title && (
-        <p dir="auto" data-part="fallback-title">
+        <p dir="auto" {...fallbackAnatomy.part('fallback-title')}>
           {words.title}
         </p>
       )}
       {words.message && (
-        <p dir="auto" data-part="fallback-message">
+        <p dir="auto" {...fallbackAnatomy.part('fallback-message')}>
           {words.message}
         </p>
       )}
       {words.questions.map(({ question, labels }, i) => (
-        <div key={i} data-part="fallback-question">
+        <div key={i} {...fallbackAnatomy.part('fallback-question')}>
           <p dir="auto">{question}</p>
           {labels.length > 0 && (
-            <ul data-part="fallback-options">
+            <ul {...fallbackAnatomy.part('fallback-options')}>
               {labels.map((label, j) => (
                 <li key={j} dir="auto">
                   {label}

@@ -3,6 +3,7 @@ import Markdown from 'react-markdown';
 import remarkGfm from 'remark-gfm';
 import { obviouslyTooDeep, remarkBoundNesting } from '../../core/markdown/bounds';
 import { rehypeInert, rehypeUnwrapParagraph } from './sanitize';
+import { createAnatomy } from '../anatomy';
 
 const REMARK = [remarkBoundNesting, remarkGfm];
 const REHYPE_BLOCK = [rehypeInert];
@@ -74,6 +75,9 @@ export interface AskMarkdownProps {
  *
  * @example <AskMarkdown>{question.question}</AskMarkdown>
  */
+/** The Markdown view's one part: `data-scope="ask-markdown" data-part="markdown"`. */
+export const markdownAnatomy = createAnatomy('ask-markdown', ['markdown']);
+
 export const AskMarkdown = memo(function AskMarkdown({
   children,
   inline = false,
@@ -81,7 +85,7 @@ export const AskMarkdown = memo(function AskMarkdown({
 }: AskMarkdownProps) {
   const Tag = inline ? 'span' : 'div';
   return (
-    <Tag data-part="markdown" dir="auto" className={className}>
+    <Tag {...markdownAnatomy.part('markdown')} dir="auto" className={className}>
       {render(children, inline)}
     </Tag>
   );

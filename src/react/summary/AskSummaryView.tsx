@@ -2,7 +2,41 @@ import { forwardRef, type HTMLAttributes } from 'react';
 import type { AskMessages } from '../../core/messages';
 import type { AskSummary, AskSummaryItem, AskSummaryStatus } from '../../core/serialize/summary';
 import type { AskReason } from '../../core/types';
+import { createAnatomy, type Anatomy } from '../anatomy';
 import { AskMarkdown } from '../markdown';
+
+/**
+ * The summary's parts. The summary is part of the view that shows it: its `data-scope` is that
+ * view's (`ask-card`, `ask-dock`, `ask-transcript`), one anatomy per scope.
+ */
+const SUMMARY_PARTS = [
+  'summary',
+  'summary-answer',
+  'summary-custom',
+  'summary-custom-label',
+  'summary-custom-text',
+  'summary-empty',
+  'summary-header',
+  'summary-item',
+  'summary-key',
+  'summary-list',
+  'summary-mark',
+  'summary-message',
+  'summary-outcome',
+  'summary-question',
+  'summary-separator',
+  'summary-value',
+  'summary-values',
+] as const;
+type SummaryPart = (typeof SUMMARY_PARTS)[number];
+const anatomies = new Map<string, Anatomy<SummaryPart>>();
+
+/** The summary's anatomy in `scope`: its parts' attributes and selectors. */
+export function summaryParts(scope: string): Anatomy<SummaryPart> {
+  let anatomy = anatomies.get(scope);
+  if (!anatomy) anatomies.set(scope, (anatomy = createAnatomy(scope, SUMMARY_PARTS)));
+  return anatomy;
+}
 
 /**
  * Marks that tell outcomes apart without colour: drawn paths on a 16-unit grid, never font glyphs
@@ -81,8 +115,8 @@ export const AskSummaryView = forwardRef<HTMLDivElement, AskSummaryViewProps>(
   function AskSummaryView({ summary, messages, scope, outcome, listLabel, ...rest }, ref) {
     const { reason, layout } = summary;
     const line = (
-      <p data-scope={scope} data-part="summary-outcome" data-reason={reason}>
-        <span data-scope={scope} data-part="summary-mark" aria-hidden="true">
+      <p {...summaryParts(scope).part('summary-outcome')} data-reason={reason}>
+        <span {...summaryParts(scope).part('summary-mark')} aria-hidden="true">
           <OutcomeMark reason={reason} />
         </span>
         {messages.outcome[reason]}
@@ -92,18 +126,17 @@ export const AskSummaryView = forwardRef<HTMLDivElement, AskSummaryViewProps>(
       <div
         {...rest}
         ref={ref}
-        data-scope={scope}
-        data-part="summary"
+        {...summaryParts(scope).part('summary')}
         data-layout={layout}
         data-reason={reason}
       >
         {outcome === 'start' && line}
         {summary.message && (
-          <p dir="auto" data-scope={scope} data-part="summary-message">
+          <p dir="auto" {...summaryParts(scope).part('summary-message')}>
             {summary.message}
           </p>
         )}
-        <ol data-scope={scope} data-part="summary-list" aria-label={listLabel}>
+        <ol {...summaryParts(scope).part('summary-list')} aria-label={listLabel}>
           {summary.items.map((item, index) => (
             <SummaryItem
               key={index}
@@ -134,49 +167,50 @@ function SummaryItem({
   const { header, labels, customText, status } = item;
   const values = customText === undefined ? labels.length : labels.length + 1;
   return (
-    <li data-scope={scope} data-part="summary-item" data-state={status}>
-      <div data-scope={scope} data-part="summary-question">
+    <li {...summaryParts(scope).part('summary-item')} data-state={status}>
+      <div {...summaryParts(scope).part('summary-question')}>
         {/* Inline, the header leads the answer (`Header: a`): a chip as well would say it twice. */}
         {header !== undefined && !inline && (
-          <span dir="auto" data-scope={scope} data-part="summary-header">
+          <span dir="auto" {...summaryParts(scope).part('summary-header')}>
             {header}
           </span>
         )}
         <AskMarkdown>{item.question}</AskMarkdown>
       </div>
-      <div data-scope={scope} data-part="summary-answer">
+      <div {...summaryParts(scope).part('summary-answer')}>
         {/* Inline answers read `Header: a, b`, like OpenClaw's own text result; a question without a header falls back to its id. */}
         {inline && (
-          <span dir="auto" data-scope={scope} data-part="summary-key">
+          <span dir="auto" {...summaryParts(scope).part('summary-key')}>
             {header ?? item.id}:{' '}
           </span>
         )}
         {status === 'answered' ? (
-          <ul data-scope={scope} data-part="summary-values">
+          <ul {...summaryParts(scope).part('summary-values')}>
             {labels.map((label, i) => (
-              <li key={i} data-scope={scope} data-part="summary-value">
+              <li key={i} {...summaryParts(scope).part('summary-value')}>
                 <AskMarkdown inline>{label}</AskMarkdown>
                 {/* Real separator text, so reading and copying give `a, b`. */}
-                {inline && i < values - 1 ? <span data-part="summary-separator">, </span> : null}
+                {inline && i < values - 1 ? (
+                  <span {...summaryParts(scope).part('summary-separator')}>, </span>
+                ) : null}
               </li>
             ))}
             {customText !== undefined && (
               <li
-                data-scope={scope}
-                data-part="summary-custom"
+                {...summaryParts(scope).part('summary-custom')}
                 data-secret={item.secret ? '' : undefined}
               >
-                <span data-scope={scope} data-part="summary-custom-label">
+                <span {...summaryParts(scope).part('summary-custom-label')}>
                   {messages.customAnswer}
                 </span>{' '}
-                <span dir="auto" data-scope={scope} data-part="summary-custom-text">
+                <span dir="auto" {...summaryParts(scope).part('summary-custom-text')}>
                   {customText}
                 </span>
               </li>
             )}
           </ul>
         ) : (
-          <span data-scope={scope} data-part="summary-empty">
+          <span {...summaryParts(scope).part('summary-empty')}>
             {summaryStatusText(status, messages)}
           </span>
         )}
