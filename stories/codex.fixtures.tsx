@@ -46,7 +46,7 @@ export const secretParams = {
   questions: [ruiParams.questions[1]!],
 } satisfies ToolRequestUserInputParams;
 
-/** `isOther: false`: the options only. */
+/** `isOther: false`, as only a non-model caller sends it: the free text is offered all the same. */
 export const noOtherParams = {
   ...base,
   autoResolutionMs: null,

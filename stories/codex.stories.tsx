@@ -12,7 +12,7 @@ import {
 
 /**
  * The card a Codex app-server client renders for `item/tool/requestUserInput`: single-select
- * options, free text where `isOther`, a masked field where `isSecret`, a Skip per question
+ * options, free text always, a masked field where `isSecret`, a Skip per question
  * (its answers `[]`), no timer. Below it, the response's content (secrets masked). The played
  * versions are `Tests/Codex`.
  */
@@ -38,8 +38,8 @@ export const FreeText: Story = { args: { params: freeTextParams } };
 /** `isSecret`: the field is masked. */
 export const Secret: Story = { args: { params: secretParams } };
 
-/** `isOther: false`: no free-text choice. */
-export const NoOther: Story = { args: { params: noOtherParams } };
+/** `isOther: false` still offers the free text: Codex forces it true, and a client always offers it. */
+export const IsOtherFalse: Story = { args: { params: noOtherParams } };
 
 /** Three questions. */
 export const ThreeQuestions: Story = { args: { params: threeParams } };

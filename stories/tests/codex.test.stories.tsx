@@ -124,17 +124,20 @@ export const Secret: Story = {
   },
 };
 
-/** `isOther: false`: two radios and no free text. */
-export const NoOther: Story = {
+/**
+ * `isOther: false` (only a non-model caller sends it) still offers the free text, as every Codex
+ * client must (PROTOCOLS.md §5.4): the third choice is the field.
+ */
+export const IsOtherFalse: Story = {
   args: { params: noOtherParams },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await expectFocus(canvas.getByRole('heading'));
-    await expect(canvas.getAllByRole('radio')).toHaveLength(2);
-    await expect(canvas.queryByRole('textbox')).toBeNull();
-    await press('1');
+    await press('3');
+    await expectFocus(canvas.getByRole('textbox'));
+    await press('Canary first');
     await userEvent.click(canvas.getByRole('button', { name: 'Submit' }));
-    await expectSent(args, reply({ deploy_env: { answers: ['Staging (Recommended)'] } }));
+    await expectSent(args, reply({ deploy_env: { answers: ['Canary first'] } }));
   },
 };
 

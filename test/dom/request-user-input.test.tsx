@@ -27,10 +27,9 @@ describe('AskCard for request_user_input', () => {
     expect(screen.queryByRole('timer')).toBeNull();
   });
 
-  it('isOther false offers no free text', () => {
+  it('isOther false still offers the free text (a Codex client always offers it: §5.4)', () => {
     setup({ ...ruiParams, questions: [{ ...ruiParams.questions[0]!, isOther: false }] });
-    expect(screen.getAllByRole('radio')).toHaveLength(2);
-    expect(screen.queryByRole('radio', { name: /Enter another answer/ })).toBeNull();
+    expect(screen.getByRole('radio', { name: /Enter another answer/ })).toBeInTheDocument();
   });
 
   it('by keyboard: a label, then a skip, answer { id: { answers } } with [] for the skip', async () => {

@@ -2,7 +2,7 @@ import type { AskDialectPolicy } from '../../machine/policy';
 
 /**
  * Codex's `request_user_input` is lenient with strict ids: a per-question Skip (its answers are
- * `[]`), free text where the question says `isOther`, no timer (Codex owns `isBlocking` and its
+ * `[]`), free text always (Codex forces `isOther`), no timer (Codex owns `isBlocking` and its
  * auto-resolution).
  */
 export const requestUserInputPolicy: Readonly<AskDialectPolicy> = Object.freeze({

@@ -55,11 +55,11 @@ describe('request_user_input: normalization', () => {
     );
   });
 
-  it('isOther decides the free-text choice; options null always offers it', () => {
+  it('the free-text choice is always offered, even where isOther is false (PROTOCOLS §5.4)', () => {
     const request = parseRequestUserInputParams(
       params({ ...env, isOther: false }, { ...token, isOther: false }),
     );
-    expect(request.questions.map((q) => q.allowOther)).toEqual([false, true]);
+    expect(request.questions.map((q) => q.allowOther)).toEqual([true, true]);
   });
 
   it('a header is cut to a 12-character chip without splitting a character', () => {

@@ -123,8 +123,9 @@ function toRequest(value: RequestUserInputParamsSchema): AskRequest {
         options,
         // No multi-select in the protocol.
         multiSelect: false,
-        // Without options the free text is the only answer, whatever `isOther` says.
-        allowOther: options.length === 0 || (q.isOther ?? true),
+        // Always offered, whatever `isOther` says: Codex forces it true and a client must always
+        // offer "Other" (PROTOCOLS.md §5.4); `false` comes only from a non-model caller.
+        allowOther: true,
         ...(q.isSecret ? { input: { secret: true } } : {}),
       };
     }),
@@ -144,8 +145,8 @@ export function safeParseRequestUserInputParams(params: unknown): AskSafeParseRe
 /**
  * Validate the params of Codex app-server's `item/tool/requestUserInput` and normalize them: ids
  * kept (they key the response), headers cut to a 12-character chip, `options: null` a free-text
- * question, the free text offered where `isOther`, `isSecret` a masked field. Missing `isOther` /
- * `isSecret` read as Codex sets them for a model's question (true / false).
+ * question, the free text always offered (Codex forces `isOther` true), `isSecret` a masked field.
+ * A missing `isSecret` reads as Codex sets it for a model's question (false).
  *
  * @throws AskInputError naming each problem.
  * @example
