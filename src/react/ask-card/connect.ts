@@ -28,6 +28,7 @@ import {
   visuallyHidden,
 } from '../dom';
 import { cardAnatomy, ids, isEchoPress, type AskStepClock } from './dom';
+import { splitQuestion } from './question-text';
 import type { AskCardModel } from './use-ask-card';
 
 /** Which option of a question: its index, or `'other'`, the free-text choice. */
@@ -87,8 +88,12 @@ export interface AskCardPropGetters {
   getOptionLabelProps(question: number, option: AskOptionValue): AskElementProps;
   /** The element holding an option's description. */
   getOptionDescriptionProps(question: number, option: AskOptionValue): AskElementProps;
+  /** The rest of the question after its first paragraph, which describes the heading. */
+  getQuestionBodyProps(question?: number): AskElementProps;
   /** The free-text field (see `AskOtherInputProps` for the element to render). */
   getOtherInputProps(question?: number): AskOtherInputProps;
+  /** The field's hidden "Your answer" label (with `children`): render it beside the field. */
+  getOtherInputLabelProps(question?: number): AskElementProps;
   /** One of the card's buttons (see `AskCardAction`). */
   getActionProps(action: AskCardAction): AskButtonProps;
   /** Why the primary action cannot act now, beside it and as its description. */
@@ -109,10 +114,19 @@ export interface AskCardInternals {
    */
   latest: AskCardModel | null;
   rootRefs: { on?: RefCallback<HTMLElement>; off?: RefCallback<HTMLElement> };
+  /** The question whose free-text field takes focus after this commit (it may appear only now). */
+  revealOther: number | null;
 }
 
 export function createAskCardInternals(): AskCardInternals {
-  return { root: null, step: { changedAt: -Infinity }, seen: null, latest: null, rootRefs: {} };
+  return {
+    root: null,
+    step: { changedAt: -Infinity },
+    seen: null,
+    latest: null,
+    rootRefs: {},
+    revealOther: null,
+  };
 }
 
 const part = cardAnatomy.part;
@@ -160,7 +174,8 @@ function rootRef(internals: AskCardInternals, autoFocus: boolean): RefCallback<H
  */
 export function syncAskCardFocus(internals: AskCardInternals, card: AskCardModel): void {
   internals.latest = card;
-  const { root, seen } = internals;
+  const { root, seen, revealOther } = internals;
+  internals.revealOther = null;
   if (!root || !seen) return;
   internals.seen = { cursor: card.cursor, resolved: card.isResolved };
   if (!focusIsWithinOrLost(root)) return;
@@ -172,14 +187,19 @@ export function syncAskCardFocus(internals: AskCardInternals, card: AskCardModel
     return;
   }
   // In the stacked layout the cursor follows the user's own clicks: focus stays where they are.
-  if (!card.isResolved && card.layout === 'stepper' && card.cursor !== seen.cursor)
+  if (!card.isResolved && card.layout === 'stepper' && card.cursor !== seen.cursor) {
     byId(root, ids.question(card.id, card.cursor))?.focus();
+    return;
+  }
+  // Choosing the free text is choosing to type: its field takes focus, also when it appears only
+  // now (a card that shows the field once its choice is picked).
+  if (revealOther !== null) byId(root, ids.otherInput(card.id, revealOther))?.focus();
 }
 
 /** The question a key event is about: the one holding the focused element, else the cursor. */
 function questionAt(target: HTMLElement, card: AskCardModel): number {
   for (let q = 0; q < card.request.questions.length; q++) {
-    const holders = [ids.question(card.id, q), ids.group(card.id, q)];
+    const holders = [ids.question(card.id, q), ids.questionBody(card.id, q), ids.group(card.id, q)];
     if (holders.some((id) => byId(target, id)?.contains(target))) return q;
   }
   // Stacked, the cursor is only where the user last clicked: a digit typed outside every
@@ -201,7 +221,11 @@ const ownsEnter = (target: HTMLElement) => target.closest(OWN_ENTER) !== null;
  * advances from the text field. Nothing runs during IME composition, and other Ctrl/Alt/Meta
  * chords are left to the browser.
  */
-function handleRootKeyDown(event: KeyboardEvent<HTMLElement>, card: AskCardModel) {
+function handleRootKeyDown(
+  event: KeyboardEvent<HTMLElement>,
+  card: AskCardModel,
+  internals: AskCardInternals,
+) {
   if (card.isResolved || isComposing(event)) return;
   const target = event.target as HTMLElement;
   if (isTextField(target)) {
@@ -230,6 +254,7 @@ function handleRootKeyDown(event: KeyboardEvent<HTMLElement>, card: AskCardModel
   } else if (digit === count + 1 && card.request.questions[question]!.allowOther !== false) {
     // preventDefault keeps the digit out of the field that receives focus.
     event.preventDefault();
+    internals.revealOther = question;
     card.selectOther({ question });
     byId(target, ids.otherInput(card.id, question))?.focus();
   }
@@ -270,7 +295,7 @@ function activateOption(
   q: number,
   value: AskOptionValue,
   pointer: boolean,
-  root: HTMLElement | null,
+  internals: AskCardInternals,
 ) {
   if (value !== 'other') {
     card.toggle(value, { question: q, pointer });
@@ -280,13 +305,21 @@ function activateOption(
   const wasChecked = card.state.entries[q]!.otherSelected;
   if (question.multiSelect) card.toggleOther({ question: q });
   else card.selectOther({ question: q });
-  if (!question.multiSelect || !wasChecked) byId(root, ids.otherInput(card.id, q))?.focus();
+  if (question.multiSelect && wasChecked) return;
+  internals.revealOther = q;
+  byId(internals.root, ids.otherInput(card.id, q))?.focus();
 }
 
 function optionChecked(card: AskCardModel, q: number, value: AskOptionValue): boolean {
   const entry = card.state.entries[q];
   if (!entry) return false;
   return value === 'other' ? entry.otherSelected : entry.selected.includes(value);
+}
+
+/** The question's text after its first paragraph, or '' (see `splitQuestion`). */
+function questionRest(card: AskCardModel, q: number): string {
+  const question = card.request.questions[q];
+  return question ? splitQuestion(question.question).rest : '';
 }
 
 /** Roving tabindex: the checked radio is the group's one tab stop; the first when none is. */
@@ -361,7 +394,7 @@ export function connectAskCard(
       'data-layout': card.layout,
       'data-dialect': card.request.dialect,
       ref: rootRef(internals, autoFocus),
-      onKeyDown: (event) => handleRootKeyDown(event, card),
+      onKeyDown: (event) => handleRootKeyDown(event, card, internals),
     }),
     getLiveRegionProps: () => ({
       ...part('live-region'),
@@ -397,19 +430,31 @@ export function connectAskCard(
     getQuestionProps: (q, { level = 2 } = {}) => ({
       role: 'heading',
       'aria-level': level,
+      // The heading is the question's first paragraph (`splitQuestion`); the rest describes it.
+      'aria-describedby': questionRest(card, at(q)) ? ids.questionBody(base, at(q)) : undefined,
       tabIndex: -1,
       id: ids.question(base, at(q)),
       ...part('question'),
       'data-question-index': at(q),
     }),
+    getQuestionBodyProps: (q) => ({
+      id: ids.questionBody(base, at(q)),
+      ...part('question-body'),
+      'data-question-index': at(q),
+    }),
     getOptionGroupProps: (q) => {
       const index = at(q);
       const multi = card.request.questions[index]?.multiSelect ?? false;
+      const count = card.request.questions[index]?.options.length ?? 0;
+      const hint = ids.hint(base, index);
       return {
-        role: multi ? 'group' : 'radiogroup',
+        // A question without options is a text field alone: no choice to describe.
+        role: multi || count === 0 ? 'group' : 'radiogroup',
         id: ids.group(base, index),
         'aria-labelledby': ids.question(base, index),
-        'aria-describedby': ids.hint(base, index),
+        'aria-describedby': questionRest(card, index)
+          ? `${hint} ${ids.questionBody(base, index)}`
+          : hint,
         'aria-disabled': disabled || undefined,
         ...part('options'),
         'data-question-index': index,
@@ -443,14 +488,14 @@ export function connectAskCard(
           ? undefined
           : (event) => {
               if (isEchoPress(internals.step, event)) return;
-              activateOption(card, q, value, true, internals.root);
+              activateOption(card, q, value, true, internals);
             },
         onKeyDown: disabled
           ? undefined
           : (event) => {
               if (event.key !== ' ' || isComposing(event) || hasCommandModifier(event)) return;
               event.preventDefault();
-              activateOption(card, q, value, false, internals.root);
+              activateOption(card, q, value, false, internals);
             },
       };
     },
@@ -475,14 +520,20 @@ export function connectAskCard(
         blocker.code !== 'tooFewSelections' &&
         blocker.code !== 'tooManySelections';
       const alone = question.options.length === 0;
+      const heading = ids.question(base, index);
+      // Without options the field stands for the question: the rest of its text describes it.
+      const described = [
+        alone && questionRest(card, index) ? ids.questionBody(base, index) : '',
+        invalid ? ids.actionHint(base) : '',
+      ].filter(Boolean);
       const props: AskOtherInputProps = {
         id: ids.otherInput(base, index),
         ...part('other-input'),
         'data-state': entry.otherSelected ? 'checked' : 'unchecked',
-        'aria-label': alone ? undefined : messages.otherInputLabel,
-        'aria-labelledby': alone ? ids.question(base, index) : undefined,
+        // "Your answer" and the question, or the question alone when the field is all it has.
+        'aria-labelledby': alone ? heading : `${ids.otherInputLabel(base, index)} ${heading}`,
         'aria-invalid': invalid || undefined,
-        'aria-describedby': invalid ? ids.actionHint(base) : undefined,
+        'aria-describedby': described.join(' ') || undefined,
         // The user's own words: their direction is their own (and `dir="auto"` isolates them).
         dir: 'auto',
         placeholder: input.placeholder ?? messages.otherPlaceholder,
@@ -490,6 +541,12 @@ export function connectAskCard(
         readOnly: disabled,
         onChange: (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) =>
           card.setOtherText(event.target.value, { question: index }),
+        onKeyDown: (event: KeyboardEvent<HTMLInputElement | HTMLTextAreaElement>) => {
+          if (event.key !== 'Escape' || isComposing(event) || alone) return;
+          // Back to its row: the arrows work again, the text stays.
+          event.preventDefault();
+          byId(internals.root, ids.option(base, index, 'other'))?.focus();
+        },
       };
       // Numbers and secrets take one line (a password field: masked as typed, never autofilled).
       if (!input.secret && kind === 'text') return { ...props, rows: 1 };
@@ -498,6 +555,11 @@ export function connectAskCard(
       if (kind === 'number') inputMode = 'decimal';
       return { ...props, type: input.secret ? 'password' : 'text', autoComplete: 'off', inputMode };
     },
+    getOtherInputLabelProps: (q) => ({
+      id: ids.otherInputLabel(base, at(q)),
+      style: visuallyHidden,
+      children: messages.otherInputLabel,
+    }),
     getActionProps: (action) => ({ type: 'button', ...actions[action]() }),
     getActionHintProps: () => {
       const hint = actionHintText(card);

@@ -45,6 +45,8 @@ export const cardAnatomy = createAnatomy(SCOPE, [
 /** Element ids, derived from the card's `useId` prefix. */
 export const ids = {
   question: (base: string, q: number) => `${base}-q${q}`,
+  questionBody: (base: string, q: number) => `${base}-q${q}-rest`,
+  otherInputLabel: (base: string, q: number) => `${base}-q${q}-other-name`,
   group: (base: string, q: number) => `${base}-q${q}-options`,
   hint: (base: string, q: number) => `${base}-q${q}-hint`,
   option: (base: string, q: number, option: number | 'other') => `${base}-q${q}-o${option}`,
