@@ -33,9 +33,9 @@ describe('markdownToPlainText', () => {
     ],
     ['a raw HTML block drops whole', '<div>\nhidden\n</div>\n\nafter', 'after'],
     [
-      'inline script tags drop and their text is inert plain text',
+      'inline script and style tags drop with their content, as the card and toast show it',
       'hi <script>alert(1)</script>',
-      'hi alert(1)',
+      'hi',
     ],
     ['paragraphs stay separated by a blank line', 'one\n\ntwo', 'one\n\ntwo'],
     ['a hard break is a line break', 'one  \ntwo', 'one\ntwo'],

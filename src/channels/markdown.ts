@@ -145,8 +145,22 @@ function blockNode(node: Nodes, defs: Definitions): string {
   }
 }
 
+/** Inline raw HTML whose content is not reader text (`<script>`, `<style>`): dropped with it. */
+const RAW_TEXT_OPEN = /^<(script|style|textarea|title)\b[^>]*>$/i;
+
 function inline(node: Parents, defs: Definitions): string {
-  return node.children.map((child) => inlineNode(child, defs)).join('');
+  let text = '';
+  let skipUntil: RegExp | null = null;
+  for (const child of node.children) {
+    if (skipUntil) {
+      if (child.type === 'html' && skipUntil.test(child.value)) skipUntil = null;
+      continue;
+    }
+    const open = child.type === 'html' ? RAW_TEXT_OPEN.exec(child.value) : null;
+    if (open) skipUntil = new RegExp(`^</${open[1]}\\s*>$`, 'i');
+    else text += inlineNode(child, defs);
+  }
+  return text;
 }
 
 function inlineNode(node: Nodes, defs: Definitions): string {

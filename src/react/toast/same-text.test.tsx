@@ -1,0 +1,36 @@
+/**
+ * One question, the same words everywhere it leaves as text (issue 16, item 17): the toast, the
+ * `onAsk` body of a native notification, and the channels' text fallback. Chat text keeps link
+ * URLs on purpose (`text (url)`), so the cases here have none.
+ */
+import { render } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { questionLead } from '../../channels/text';
+import { AskMarkdown } from '../markdown';
+import { markdownToSpokenText } from './plain-text';
+
+const words = (text: string) => text.replace(/\s+/g, ' ').trim();
+
+const CASES = [
+  '<script>alert(1)</script>',
+  '<div>Deploy <b>now</b>?</div>',
+  'before <script>window.__pwned=1</script> after',
+  '<scr<script>ipt>window.__pwned=1</script>',
+  'Pick <b>one</b><style>p { color: red }</style> now',
+  'Plain <textarea>typed</textarea> end',
+  'Unclosed <script>alert(1) and more',
+  '<img src=x onerror=alert(1)>',
+];
+
+describe('a question that is raw HTML reads the same in the toast, onAsk and the channels', () => {
+  for (const question of CASES) {
+    it(JSON.stringify(question), () => {
+      const { container } = render(<AskMarkdown inline>{question}</AskMarkdown>);
+      const toast = words(container.textContent ?? '');
+      expect(words(markdownToSpokenText(question))).toBe(toast);
+      expect(words(questionLead({ id: 'q1', question, options: [], multiSelect: false }))).toBe(
+        toast,
+      );
+    });
+  }
+});
