@@ -79,7 +79,15 @@ export default defineConfig({
       },
       {
         extends: true,
-        test: { name: 'dom', ...DOM_TESTS },
+        test: {
+          name: 'dom',
+          ...DOM_TESTS,
+          // The chat-framework bindings: React 19 only (the frameworks bring their own React use).
+          include: [
+            ...DOM_TESTS.include,
+            'src/{ai-sdk,assistant-ui,copilotkit}/**/*.test.{ts,tsx}',
+          ],
+        },
       },
       {
         // The same jsdom tests on React 18.3. Packages that import React are inlined (transformed

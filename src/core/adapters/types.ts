@@ -34,6 +34,12 @@ export interface AskAdapter<Result = unknown> {
   /** The dialect's text result (`AskResolution.content`). */
   formatContent(request: AskRequest, answers: readonly AskAnswer[], reason: AskReason): string;
   /**
+   * Which form the model reads as the tool result where a chat framework carries it (AI SDK
+   * `addToolOutput`, assistant-ui `addResult`, CopilotKit `respond`): the text (`'content'`)
+   * or the result object (`'result'`, the default).
+   */
+  readonly modelOutput?: 'content' | 'result';
+  /**
    * What a host persisted of this dialect (its own result: Claude's `updatedInput`, Codex's
    * `{ params, response }`) read back as details, for the transcript; null when it is not one.
    * Untrusted input: never throws.

@@ -20,6 +20,7 @@ export const en: AskMessages = {
   cardLabel: 'Question from the assistant',
   invalidRequest:
     'This question can’t be shown: the assistant sent it in a form the app does not understand.',
+  preparingRequest: 'The assistant is writing a question…',
   next: 'Next',
   submit: 'Submit',
   skip: 'Skip',

@@ -22,6 +22,8 @@ export interface AskMessages {
   cardLabel: string;
   /** Shown instead of a card whose request is malformed. */
   invalidRequest: string;
+  /** A question the assistant is still writing (a chat binding's busy placeholder). */
+  preparingRequest: string;
   next: string;
   submit: string;
   /** `asktool`: skip this question. */

@@ -15,6 +15,7 @@ export const zhCN: AskMessages = {
 
   cardLabel: '来自助手的问题',
   invalidRequest: '无法显示此问题：助手发送的格式无法识别。',
+  preparingRequest: '助手正在撰写问题…',
   next: '下一步',
   submit: '提交',
   skip: '跳过',

@@ -17,4 +17,6 @@ export const askToolAdapter = defineAskAdapter<AskToolDetails>({
   definition: askToolDefinition,
   toResult: toAskToolDetails,
   formatContent: (request, answers) => formatAskToolContent(request, answers),
+  // The seed makes the text the tool result.
+  modelOutput: 'content',
 });

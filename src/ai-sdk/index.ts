@@ -1,0 +1,14 @@
+/**
+ * ask-cards/ai-sdk: ask cards as the UI of client-side tools in a Vercel AI SDK `useChat` app
+ * (`ai@6` / `@ai-sdk/react@3`, and the next majors through structural types).
+ */
+export { AskToolPart, type AskToolPartProps } from './AskToolPart';
+export {
+  askSendAutomaticallyWhen,
+  askToolNameOf,
+  isAskToolPart,
+  resolvePendingAsks,
+  type ResolvePendingAsksOptions,
+} from './pending';
+export type { AskYieldReason } from './ask-tool';
+export type { AskAddToolOutput, AskChatMessage, AskToolOutput, AskToolUIPart } from './types';
