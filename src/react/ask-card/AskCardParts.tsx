@@ -1,16 +1,17 @@
-import { forwardRef, useMemo, type HTMLAttributes, type MouseEvent } from 'react';
+import { forwardRef, useMemo, type HTMLAttributes } from 'react';
 import { summarizeAsk } from '../../core/serialize/summary';
 import type { AskEntryStatus } from '../../core/types';
 import { AskMarkdown } from '../markdown/AskMarkdown';
 import { AskSummaryView } from '../summary';
 import { useAskCardContext, type AskHeadingLevel } from './context';
 import { visuallyHidden } from '../dom';
-import { ids, isEchoPress, SCOPE } from './dom';
-import { questionIds, splitQuestion } from './question-text';
+import { cardAnatomy, SCOPE } from './dom';
+import { splitQuestion } from './question-text';
 import { useAskCountdown } from './use-ask-countdown';
-import { describeBlockers } from './blocker-text';
 
 type DivProps = HTMLAttributes<HTMLDivElement>;
+
+const part = cardAnatomy.part;
 
 /** Marks that tell the states apart without colour. */
 const INDICATOR_MARK: Record<AskEntryStatus, string> = {
@@ -27,47 +28,21 @@ const INDICATOR_MARK: Record<AskEntryStatus, string> = {
 export const AskCardIndicators = forwardRef<HTMLDivElement, DivProps>(
   function AskCardIndicators(props, ref) {
     const { api } = useAskCardContext('AskCard.Indicators');
-    const { messages, state, cursor, isResolved } = api;
-    const count = state.entries.length;
+    const { role, 'aria-label': label, ...group } = api.getIndicatorGroupProps();
     return (
-      <div
-        role="group"
-        aria-label={messages.indicatorsLabel}
-        {...props}
-        ref={ref}
-        data-scope={SCOPE}
-        data-part="indicators"
-      >
-        {state.entries.map((entry, index) => {
-          const current = index === cursor && api.layout === 'stepper';
-          return (
-            <button
-              key={index}
-              type="button"
-              data-scope={SCOPE}
-              data-part="indicator"
-              data-state={entry.status}
-              data-current={current ? '' : undefined}
-              aria-current={current ? 'step' : undefined}
-              aria-label={messages.indicatorLabel({
-                index: index + 1,
-                count,
-                status: entry.status,
-              })}
-              disabled={isResolved}
-              onClick={() => api.goTo(index)}
-            >
-              <span data-scope={SCOPE} data-part="indicator-index" aria-hidden="true">
-                {index + 1}
+      <div role={role} aria-label={label} {...props} ref={ref} {...group}>
+        {api.state.entries.map((entry, index) => (
+          <button key={index} {...api.getIndicatorProps(index)}>
+            <span {...part('indicator-index')} aria-hidden="true">
+              {index + 1}
+            </span>
+            {INDICATOR_MARK[entry.status] && (
+              <span {...part('indicator-mark')} aria-hidden="true">
+                {INDICATOR_MARK[entry.status]}
               </span>
-              {INDICATOR_MARK[entry.status] && (
-                <span data-scope={SCOPE} data-part="indicator-mark" aria-hidden="true">
-                  {INDICATOR_MARK[entry.status]}
-                </span>
-              )}
-            </button>
-          );
-        })}
+            )}
+          </button>
+        ))}
       </div>
     );
   },
@@ -93,30 +68,32 @@ export const AskCardQuestion = forwardRef<HTMLDivElement, AskCardQuestionProps>(
     const question = api.request.questions[at];
     if (!question) return null;
     const { lead, rest } = splitQuestion(question.question);
-    const q = questionIds(api.id, at);
+    const {
+      role,
+      'aria-level': ariaLevel,
+      ...heading
+    } = api.getQuestionProps(at, {
+      level: level ?? headingLevel,
+    });
     return (
       <>
         <div
-          role="heading"
-          aria-level={level ?? headingLevel}
-          aria-describedby={rest ? q.rest : undefined}
-          tabIndex={-1}
-          id={q.heading}
+          role={role}
+          aria-level={ariaLevel}
+          {...heading}
           {...props}
           ref={ref}
-          data-scope={SCOPE}
-          data-part="question"
-          data-question-index={at}
+          {...part('question')}
         >
           {question.header && (
-            <span dir="auto" data-scope={SCOPE} data-part="chip">
+            <span dir="auto" {...part('chip')}>
               {question.header}
             </span>
           )}
           <AskMarkdown>{lead}</AskMarkdown>
         </div>
         {rest && (
-          <div id={q.rest} data-scope={SCOPE} data-part="question-body" data-question-index={at}>
+          <div {...api.getQuestionBodyProps(at)}>
             <AskMarkdown>{rest}</AskMarkdown>
           </div>
         )}
@@ -134,19 +111,19 @@ export const AskCardIntro = forwardRef<HTMLDivElement, DivProps>(function AskCar
   const { title, message, requester } = api.request;
   if (!title && !message && !requester) return null;
   return (
-    <div {...props} ref={ref} data-scope={SCOPE} data-part="intro">
+    <div {...props} ref={ref} {...part('intro')}>
       {requester && (
-        <p dir="auto" data-scope={SCOPE} data-part="requester">
+        <p dir="auto" {...part('requester')}>
           {api.messages.requestedBy(requester)}
         </p>
       )}
       {title && (
-        <p dir="auto" data-scope={SCOPE} data-part="title">
+        <p dir="auto" {...part('title')}>
           {title}
         </p>
       )}
       {message && (
-        <p dir="auto" data-scope={SCOPE} data-part="message">
+        <p dir="auto" {...part('message')}>
           {message}
         </p>
       )}
@@ -166,9 +143,9 @@ export const AskCardHeader = forwardRef<HTMLDivElement, DivProps>(function AskCa
   const { messages, progress } = api;
   const position = { index: progress.index + 1, count: progress.count };
   return (
-    <div {...props} ref={ref} data-scope={SCOPE} data-part="header">
+    <div {...props} ref={ref} {...part('header')}>
       {api.layout === 'stepper' && (
-        <span data-scope={SCOPE} data-part="progress">
+        <span {...part('progress')}>
           <span aria-hidden="true">{messages.progress(position)}</span>
           <span style={visuallyHidden}>{messages.questionPosition(position)}</span>
         </span>
@@ -196,8 +173,7 @@ export const AskCardCountdown = forwardRef<HTMLDivElement, DivProps>(
         aria-label={api.messages.timeRemainingLabel(seconds)}
         {...props}
         ref={ref}
-        data-scope={SCOPE}
-        data-part="countdown"
+        {...part('countdown')}
         data-state={low ? 'low' : 'running'}
       >
         {api.messages.timeRemaining(seconds)}
@@ -217,79 +193,32 @@ export const AskCardCountdown = forwardRef<HTMLDivElement, DivProps>(
  */
 export const AskCardActions = forwardRef<HTMLDivElement, DivProps>(
   function AskCardActions(props, ref) {
-    const { api, step } = useAskCardContext('AskCard.Actions');
+    const { api } = useAskCardContext('AskCard.Actions');
     const { messages, policy, isResolved } = api;
-    // Next becomes Submit, and Skip stays Skip, under a pointer that pressed twice: only the first press counts.
-    const once = (action: () => void) => (event: MouseEvent) => {
-      if (!isEchoPress(step, event)) action();
-    };
     const stacked = api.layout === 'stacked';
     const final = api.isFinalStep;
     // Next would record a skip, exactly what Skip does (not where Skip cancels the prompt).
     const nextSkips =
       !stacked && !isResolved && !policy.skipCancels && api.canAdvance && !api.hasAnswer;
     const showSkip = policy.skipCancels || !stacked;
-    // Why the primary action is unavailable, beside it and as its description (not while resolved).
-    const hint = !isResolved && !api.canAdvance ? describeBlockers(api) : null;
-    const hintId = ids.actionHint(api.id);
+    // Why the primary action is unavailable, beside it and as its description (not while
+    // resolved); the getters hold the double-press guard and the aria-disabled primary action.
     return (
-      <div {...props} ref={ref} data-scope={SCOPE} data-part="actions">
+      <div {...props} ref={ref} {...part('actions')}>
         {policy.dismissible && (
-          <button
-            type="button"
-            data-scope={SCOPE}
-            data-part="dismiss"
-            disabled={isResolved}
-            onClick={api.dismiss}
-          >
-            {messages.dismiss}
-          </button>
+          <button {...api.getActionProps('dismiss')}>{messages.dismiss}</button>
         )}
         {!policy.skipCancels && (
-          <button
-            type="button"
-            data-scope={SCOPE}
-            data-part="decline-all"
-            disabled={isResolved}
-            onClick={api.declineAll}
-          >
-            {messages.declineAll}
-          </button>
+          <button {...api.getActionProps('decline')}>{messages.declineAll}</button>
         )}
         {showSkip && (
-          <button
-            type="button"
-            data-scope={SCOPE}
-            data-part="skip"
-            disabled={isResolved}
-            onClick={once(api.skip)}
-          >
+          <button {...api.getActionProps('skip')}>
             {policy.skipCancels ? messages.skipPrompt : messages.skip}
           </button>
         )}
-        <span
-          id={hintId}
-          data-scope={SCOPE}
-          data-part="action-hint"
-          aria-live="polite"
-          hidden={hint === null}
-        >
-          {hint}
-        </span>
-        {/* aria-disabled, not disabled: the button stays in the tab order, so a screen-reader user
-          reaches it and hears why it cannot act (its description). The machine refuses the event anyway. */}
+        <span {...api.getActionHintProps()} />
         {!nextSkips && (
-          <button
-            type="button"
-            data-scope={SCOPE}
-            data-part={final ? 'submit' : 'next'}
-            disabled={isResolved}
-            aria-disabled={!isResolved && !api.canAdvance ? true : undefined}
-            aria-describedby={hint === null ? undefined : hintId}
-            onClick={once(api.advance)}
-          >
-            {final ? messages.submit : messages.next}
-          </button>
+          <button {...api.getActionProps('next')}>{final ? messages.submit : messages.next}</button>
         )}
       </div>
     );
@@ -307,15 +236,9 @@ export const AskCardOutcome = forwardRef<HTMLDivElement, DivProps>(
     const { resolution, messages } = api;
     const summary = useMemo(() => resolution && summarizeAsk(resolution), [resolution]);
     if (!resolution || !summary) return null;
+    const { tabIndex, ...outcome } = api.getOutcomeProps();
     return (
-      <div
-        tabIndex={-1}
-        {...props}
-        ref={ref}
-        data-scope={SCOPE}
-        data-part="outcome"
-        data-state={resolution.reason}
-      >
+      <div tabIndex={tabIndex} {...props} ref={ref} {...outcome}>
         <AskSummaryView summary={summary} messages={messages} scope={SCOPE} outcome="start" />
       </div>
     );

@@ -28,6 +28,7 @@ import {
   visuallyHidden,
 } from '../dom';
 import { cardAnatomy, ids, isEchoPress, type AskStepClock } from './dom';
+import { describeBlockers } from './blocker-text';
 import { splitQuestion } from './question-text';
 import type { AskCardModel } from './use-ask-card';
 
@@ -322,6 +323,12 @@ function questionRest(card: AskCardModel, q: number): string {
   return question ? splitQuestion(question.question).rest : '';
 }
 
+/** The free-text row shows the draft it keeps while another option is chosen. */
+function draftShown(card: AskCardModel, q: number): boolean {
+  const entry = card.state.entries[q];
+  return Boolean(entry && !entry.otherSelected && entry.otherText.trim());
+}
+
 /** Roving tabindex: the checked radio is the group's one tab stop; the first when none is. */
 function tabStopOf(card: AskCardModel, q: number): AskOptionValue {
   const entry = card.state.entries[q]!;
@@ -331,8 +338,8 @@ function tabStopOf(card: AskCardModel, q: number): AskOptionValue {
 
 /** Why the primary action cannot act now, or null (never while resolved). */
 export function actionHintText(card: AskCardModel): string | null {
-  if (card.isResolved || card.canAdvance || !card.blocker) return null;
-  return card.messages.blocker(card.blocker);
+  if (card.isResolved || card.canAdvance) return null;
+  return describeBlockers(card);
 }
 
 /** What the live region says: polite, changed only on a step change or the outcome. */
@@ -476,7 +483,10 @@ export function connectAskCard(
         role: multi ? 'checkbox' : 'radio',
         'aria-checked': checked,
         'aria-labelledby': `${id}-label`,
-        'aria-describedby': option?.description ? `${id}-description` : undefined,
+        // An option's description; the free-text row's is the draft it keeps while closed.
+        'aria-describedby': (value === 'other' ? draftShown(card, q) : option?.description)
+          ? `${id}-description`
+          : undefined,
         'aria-disabled': disabled || undefined,
         tabIndex,
         ...part('option'),

@@ -10,6 +10,8 @@ export const cardAnatomy = createAnatomy(SCOPE, [
   'live-region',
   'fallback',
   'intro',
+  'requester',
+  'other',
   'title',
   'message',
   'header',
