@@ -81,15 +81,3 @@ export function isEchoPress(clock: AskStepClock, event: { detail: number }): boo
   const recent = performance.now() - clock.changedAt < STEP_SETTLE_MS;
   return recent || (event.detail >= 2 && performance.now() - clock.changedAt < 2 * STEP_SETTLE_MS);
 }
-
-// The shared helpers moved to `../dom`; these re-exports keep parts that import them from here
-// working until their next edit points them there.
-export {
-  composeRefs,
-  focusIsWithinOrLost,
-  hasCommandModifier,
-  isComposing,
-  isRtl,
-  isTextField,
-  visuallyHidden,
-} from '../dom';
