@@ -54,7 +54,7 @@ export const ZhCN: Story = {
 /** On a phone: every field stacked, one Submit. */
 export const Phone: Story = {
   args: { width: 360 },
-  parameters: { viewport: { defaultViewport: 'mobile1' } },
+  globals: { viewport: { value: 'mobile1', isRotated: false } },
 };
 
 /** URL mode: the message, the host name first, the whole URL as text, and Open. */
