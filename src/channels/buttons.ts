@@ -437,6 +437,10 @@ export function toSlackBlocks(request: AskRequest, options: ButtonOptions): Slac
 
 type DecodedData = { promptId: string; choice: string };
 
+/** `value` as an error message quotes it: JSON of at most 80 characters, so 1 MB of callback data makes a short message. */
+const shown = (value: unknown): string =>
+  JSON.stringify(typeof value === 'string' ? truncate(value, 80) : value) ?? String(value);
+
 function splitData(data: string): DecodedData | null {
   if (typeof data !== 'string' || !data.startsWith(`${BUTTON_DATA_PREFIX}:`)) return null;
   const last = data.lastIndexOf(':');
@@ -483,19 +487,19 @@ export function decodeButtonCallback(
   if (!split)
     throw new ChannelButtonError(
       'malformed',
-      `Not ask-cards button data: ${JSON.stringify(data)}; expected "ask:<promptId>:<index>".`,
+      `Not ask-cards button data: ${shown(data)}; expected "ask:<promptId>:<index>".`,
     );
   const { choice } = split;
   if (choice !== OTHER && !/^(?:0|[1-9]\d{0,8})$/.test(choice)) {
     throw new ChannelButtonError(
       'malformed',
-      `Bad option index in button data ${JSON.stringify(data)}; expected a whole number.`,
+      `Bad option index in button data ${shown(data)}; expected a whole number.`,
     );
   }
   if (split.promptId !== promptId) {
     throw new ChannelButtonError(
       'foreign_prompt',
-      `Button data ${JSON.stringify(data)} belongs to prompt ${JSON.stringify(split.promptId)}, not ${JSON.stringify(promptId)}.`,
+      `Button data ${shown(data)} belongs to prompt ${shown(split.promptId)}, not ${shown(promptId)}.`,
     );
   }
   if (choice === OTHER) {

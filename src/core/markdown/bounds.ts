@@ -62,28 +62,48 @@ export function remarkBoundNesting(this: { data(): object }) {
   };
 }
 
+/** A setext underline: a line of only `=` or only `-`, which makes the paragraph above a heading. */
+const SETEXT = /[ \t]{0,3}(?:=+|-+)[ \t]*(?:\n|$)/y;
+
+/**
+ * The most emphasis delimiters (`*`, `_`, `~`) and setext underlines a source may hold before it
+ * is shown as text: far more than any label or question formats (a 1,000-character label with
+ * 64 bold words has 256), far fewer than the bombs that make the parser super-linear
+ * (`'**a*'.repeat(250)` took 128 ms per label, `'a\n=\n'.repeat(250)` as long).
+ */
+const MAX_DELIMITERS = 8 * MAX_MARKDOWN_DEPTH;
+const MAX_SETEXT_LINES = MAX_MARKDOWN_DEPTH;
+/** The most container markers (quotes, bullets, ordered items) in all: a list of 128 items is no label. */
+const MAX_CONTAINERS = 4 * MAX_MARKDOWN_DEPTH;
+
 /** Container markers at the start of a line: a quote `>`, a bullet, an ordered item. */
 const CONTAINER = /[ \t]{0,3}(?:>|[-+*](?=[ \t])|\d{1,9}[.)](?=[ \t]))[ \t]*/y;
 
 /**
  * Whether `source` obviously nests past the bound, read in one linear pass before any parsing:
  * more container markers opening a line than the bound allows, a run of emphasis delimiters
- * longer than it, or more link brackets than any label has. The parser is super-linear on exactly
- * these shapes (a few KB of `- - - …` takes seconds), so they are shown as text without parsing.
- * A false alarm costs nothing but formatting.
+ * longer than it, more link brackets than any label has, or more emphasis delimiters or setext
+ * underlines than any label formats (`MAX_DELIMITERS`, `MAX_SETEXT_LINES`). The parser is
+ * super-linear on exactly these shapes (a few KB of `- - - …` takes seconds), so they are shown
+ * as text without parsing. A false alarm costs nothing but formatting.
  */
 export function obviouslyTooDeep(source: string): boolean {
   let brackets = 0;
   let run = 0;
+  let delimiters = 0;
+  let setext = 0;
+  let allContainers = 0;
   let lineStart = true;
   for (let i = 0; i < source.length; i++) {
     if (lineStart) {
       lineStart = false;
+      SETEXT.lastIndex = i;
+      if (SETEXT.test(source) && ++setext > MAX_SETEXT_LINES) return true;
       let containers = 0;
       CONTAINER.lastIndex = i;
       while (CONTAINER.lastIndex < source.length && CONTAINER.test(source)) {
         // Each container is at least one level: past the bound for certain.
-        if (++containers > MAX_MARKDOWN_DEPTH) return true;
+        if (++containers > MAX_MARKDOWN_DEPTH || ++allContainers > MAX_CONTAINERS) return true;
         i = CONTAINER.lastIndex;
       }
       if (i >= source.length) break;
@@ -91,8 +111,10 @@ export function obviouslyTooDeep(source: string): boolean {
     const char = source[i];
     if (char === '\n') lineStart = true;
     if (char === '[' && ++brackets > 4 * MAX_MARKDOWN_DEPTH) return true;
-    run = char === '*' || char === '_' || char === '~' ? run + 1 : 0;
+    const delimiter = char === '*' || char === '_' || char === '~';
+    run = delimiter ? run + 1 : 0;
     if (run > MAX_MARKDOWN_DEPTH) return true;
+    if (delimiter && ++delimiters > MAX_DELIMITERS) return true;
   }
   return false;
 }
