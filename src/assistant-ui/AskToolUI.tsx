@@ -1,0 +1,145 @@
+import { forwardRef } from 'react';
+import type { ToolCallMessagePartProps, ToolDefinition } from '@assistant-ui/react';
+import { askAdapterOf } from '../ai-sdk/ask-tool';
+import { AskToolPart, type AskToolPartProps } from '../ai-sdk/AskToolPart';
+import type { AskAddToolOutput, AskToolOutput, AskToolUIPart } from '../ai-sdk/types';
+
+/** What the binding reads of assistant-ui's tool-call part props (`ToolCallMessagePartProps`). */
+export interface AskToolCallProps {
+  toolName: string;
+  toolCallId: string;
+  args: unknown;
+  result?: unknown;
+  isError?: boolean | undefined;
+  /** `running` while the model writes the arguments; `requires-action` while the tool waits. */
+  status: { readonly type: string };
+  /** Set while a frontend tool's `execute` awaits `human(payload)`: the answer goes to `resume`. */
+  interrupt?: { type: 'human'; payload: unknown } | undefined;
+  addResult: (result: never) => void;
+  resume?: ((payload: unknown) => void) | undefined;
+}
+
+export type AskToolUIProps = AskToolCallProps &
+  Omit<AskToolPartProps, 'part' | 'addToolOutput' | 'details'> & {
+    /** The `details` the host persisted with the answer, for the receipt after a reload. */
+    details?: unknown;
+  };
+
+// assistant-ui's `ToolResponse` brand (`Symbol.for`), so an error result needs no import of it.
+const TOOL_RESPONSE = Symbol.for('aui.tool-response');
+
+/** The latest answer functions of each tool call, behind one stable writer per call. */
+const writers = new Map<string, { write: AskAddToolOutput; latest: AskToolCallProps }>();
+
+function writerOf(props: AskToolCallProps): AskAddToolOutput {
+  let entry = writers.get(props.toolCallId);
+  if (!entry) {
+    const created = {
+      latest: props,
+      write: (output: AskToolOutput) => {
+        const { addResult, resume, interrupt } = created.latest;
+        const answer = addResult as (result: unknown) => void;
+        if (output.state === 'output-error')
+          // The model reads the error text; `isError` marks the call failed.
+          return answer({ [TOOL_RESPONSE]: true, result: output.errorText, isError: true });
+        if (interrupt?.type === 'human' && resume) return resume(output.output);
+        return answer(output.output);
+      },
+    };
+    writers.set(props.toolCallId, (entry = created));
+  }
+  entry.latest = props;
+  return entry.write;
+}
+
+/** assistant-ui's part state as an AI SDK tool part's, the form `AskToolPart` reads. */
+function toPart(props: AskToolCallProps): AskToolUIPart {
+  const base = { type: `tool-${props.toolName}`, toolCallId: props.toolCallId, input: props.args };
+  if (props.result !== undefined)
+    return props.isError
+      ? { ...base, state: 'output-error', errorText: String(props.result) }
+      : { ...base, state: 'output-available', output: props.result };
+  // While the run streams, the arguments may be a valid prefix of the real ones: no card yet.
+  if (props.status.type === 'running' && !props.interrupt)
+    return { ...base, state: 'input-streaming' };
+  return { ...base, state: 'input-available' };
+}
+
+/**
+ * The render of an ask tool in assistant-ui: a busy placeholder while the arguments stream, the
+ * card while the tool waits, the receipt once it has a result. The answer goes back once per
+ * tool call, as the dialect's model-facing result: `resume` for a frontend tool awaiting
+ * `human()`, else `addResult`; an input that breaks the dialect's rules is an error result.
+ *
+ * @example
+ * const toolkit = defineToolkit({ ask_user: askHumanTool({ dialect: 'ask_user' }) });
+ */
+export const AskToolUI = forwardRef<HTMLDivElement, AskToolUIProps>(function AskToolUI(props, ref) {
+  const {
+    toolName: _toolName,
+    toolCallId: _toolCallId,
+    args: _args,
+    result: _result,
+    isError: _isError,
+    status: _status,
+    interrupt: _interrupt,
+    addResult: _addResult,
+    resume: _resume,
+    ...card
+  } = props;
+  return <AskToolPart {...card} ref={ref} part={toPart(props)} addToolOutput={writerOf(props)} />;
+});
+
+/** Only the fields the card reads: assistant-ui's part props hold more, never for the DOM. */
+function pickCallProps(props: AskToolCallProps): AskToolCallProps {
+  const { toolName, toolCallId, args, result, isError, status, interrupt, addResult, resume } =
+    props;
+  return { toolName, toolCallId, args, result, isError, status, interrupt, addResult, resume };
+}
+
+export interface AskHumanToolOptions extends Omit<
+  AskToolUIProps,
+  keyof AskToolCallProps | 'dialect'
+> {
+  /** The dialect of the tool's input and result (`ask_user`, `asktool`…). */
+  dialect: string;
+  /** What the model reads about the tool. @default the dialect's own tool description */
+  description?: string;
+  /** The JSON Schema (or Standard Schema) of the input. @default the dialect's own */
+  parameters?: unknown;
+}
+
+/**
+ * A `human` toolkit entry that asks with a card: the run pauses until the user answers, and
+ * the answer is the tool result. Put it in `defineToolkit` and register the toolkit with
+ * `AuiConfig({ tools: Tools({ toolkit }) })`.
+ *
+ * @throws Error when the dialect is not registered, or has no tool definition and no
+ * `parameters` are given.
+ * @example
+ * const toolkit = defineToolkit({ ask_user: askHumanTool({ dialect: 'ask_user' }) });
+ * <AssistantRuntimeProvider runtime={runtime} config={AuiConfig({ tools: Tools({ toolkit }) })}>
+ */
+export function askHumanTool({
+  dialect,
+  description,
+  parameters,
+  ...card
+}: AskHumanToolOptions): ToolDefinition {
+  const adapter = askAdapterOf(dialect, dialect);
+  if (!adapter) throw new Error(`askHumanTool: no ask-cards dialect ${JSON.stringify(dialect)}`);
+  const schema = parameters ?? adapter.definition?.inputSchema;
+  if (!schema)
+    throw new Error(
+      `askHumanTool: the ${JSON.stringify(dialect)} dialect has no tool definition; pass parameters`,
+    );
+  const render = (props: ToolCallMessagePartProps) => (
+    <AskToolUI {...card} {...pickCallProps(props as AskToolCallProps)} dialect={dialect} />
+  );
+  return {
+    type: 'human',
+    description: description ?? adapter.definition?.description,
+    parameters: schema as never,
+    render,
+  } as ToolDefinition;
+}
