@@ -3,7 +3,12 @@ import remarkParse from 'remark-parse';
 import remarkGfm from 'remark-gfm';
 import { unified } from 'unified';
 import { describe, expect, it } from 'vitest';
-import { MAX_MARKDOWN_DEPTH, nestsDeeperThan, remarkBoundNesting } from './bounds';
+import {
+  MAX_MARKDOWN_DEPTH,
+  nestsDeeperThan,
+  obviouslyTooDeep,
+  remarkBoundNesting,
+} from './bounds';
 
 /** The remark half of AskMarkdown's pipeline, in react-markdown's order. */
 function mdast(source: string, plugins = [remarkBoundNesting, remarkGfm]): Root {
@@ -34,5 +39,24 @@ describe('remarkBoundNesting', () => {
       node = node.children![0] = { type: 'blockquote', children: [] };
     expect(nestsDeeperThan(root, MAX_MARKDOWN_DEPTH)).toBe(true);
     expect(nestsDeeperThan(root, 1_000_000)).toBe(false);
+  });
+});
+
+describe('obviouslyTooDeep: the complexity bombs are shown as text, real labels are parsed', () => {
+  it.each([
+    ['an emphasis bomb', '**a*'.repeat(100)],
+    ['a setext bomb', 'a\n=\n'.repeat(40)],
+    ['a list of 200 items', '- x\n'.repeat(200)],
+    ['500 list levels', '- '.repeat(500)],
+  ])('%s is too complex', (_name, source) => {
+    expect(obviouslyTooDeep(source)).toBe(true);
+  });
+
+  it.each([
+    ['ten bold words', '**one** '.repeat(10)],
+    ['a heading and a short list', 'Title\n=\n\n- a\n- b\n  - c'],
+    ['a code span and a link', 'Use `npm ci` and [docs](https://example.com)'],
+  ])('%s is parsed', (_name, source) => {
+    expect(obviouslyTooDeep(source)).toBe(false);
   });
 });
