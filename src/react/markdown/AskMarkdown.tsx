@@ -13,6 +13,12 @@ const noUrl = () => '';
 /** Rendered trees by source: a text is parsed once however many views and renders show it. */
 const cache = new Map<string, ReactElement>();
 const CACHE_LIMIT = 1000;
+/**
+ * The cache is bounded by the size of its sources too (a tree is proportional to its source):
+ * 1 M UTF-16 units, 2 MB, however long the texts; a longer text is rendered and not kept.
+ */
+const CACHE_MAX_UNITS = 1024 * 1024;
+let cachedUnits = 0;
 let parses = 0;
 
 /** How many Markdown parses ran in this module (test and benchmark instrumentation). */
@@ -51,8 +57,14 @@ function render(source: string, inline: boolean): ReactElement {
   parses++;
   // Shapes the parser is slow on are text before it ever runs; the plugin catches the rest.
   const tree = obviouslyTooDeep(source) ? asText(source, inline) : parse(source, inline);
-  if (cache.size >= CACHE_LIMIT) cache.delete(cache.keys().next().value!);
+  if (key.length > CACHE_MAX_UNITS) return tree;
+  while (cache.size >= CACHE_LIMIT || cachedUnits + key.length > CACHE_MAX_UNITS) {
+    const oldest = cache.keys().next().value!;
+    cache.delete(oldest);
+    cachedUnits -= oldest.length;
+  }
   cache.set(key, tree);
+  cachedUnits += key.length;
   return tree;
 }
 
