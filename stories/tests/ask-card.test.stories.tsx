@@ -127,7 +127,9 @@ export const Pending: Story = {
     const heading = canvas.getByRole('heading');
     // Focus starts on the question heading.
     await expectFocus(heading);
-    await expect(canvas.getByRole('button', { name: 'Submit' })).toBeVisible();
+    // Nothing chosen: Submit would only skip, so Skip stands alone (issue 16, item 6).
+    await expect(canvas.getByRole('button', { name: 'Skip' })).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: 'Submit' })).toBeNull();
     // Enter does nothing until the question has an answer.
     await press('{Enter}');
     await expectFocus(heading);
@@ -204,7 +206,8 @@ export const FreeText: Story = {
     await expectFocus(heading);
     // Three options: 4 is the free text. The digit is not typed into the field.
     await press('4');
-    const field = canvas.getByRole('textbox', { name: 'Your answer' });
+    // The row became its field, named after its question (issue 16, item 5).
+    const field = canvas.getByRole('textbox', { name: /^Your answer Which environment/ });
     await expectFocus(field);
     await expect(canvas.getByRole('radio', { name: 'Enter another answer' })).toHaveAttribute(
       'aria-checked',
@@ -220,7 +223,7 @@ export const FreeText: Story = {
     await press('2');
     await expectFocus(canvas.getByRole('checkbox', { name: 'Lint' }));
     await press('4');
-    await expectFocus(field);
+    await expectFocus(canvas.getByRole('textbox', { name: `Your answer ${Q2}` }));
     await expect(canvas.getByRole('checkbox', { name: 'Enter another answer' })).toHaveAttribute(
       'aria-checked',
       'true',
@@ -255,8 +258,8 @@ export const Revisit: Story = {
     await press('{Enter}');
     await expectFocus(heading);
     await expect(heading).toHaveTextContent(Q2);
-    // Four checkboxes and the field, then Decline all, then Skip.
-    await tab(7);
+    // Four checkboxes (the free-text field opens only once chosen), Decline all, then Skip.
+    await tab(6);
     await expectFocus(canvas.getByRole('button', { name: 'Skip' }));
     await press('{Enter}');
     await expectFocus(heading);
@@ -316,7 +319,7 @@ export const Declined: Story = {
     await press('{Enter}');
     await expectFocus(heading);
     await expect(heading).toHaveTextContent(Q2);
-    await tab(6);
+    await tab(5);
     await expectFocus(canvas.getByRole('button', { name: 'Decline all' }));
     await press(' ');
     await expectResult(canvasElement, `${Q1}${FW}\n---\n${Q2}${FW}\n---\n${Q3}${FW}`);
@@ -506,15 +509,14 @@ export const Stacked: Story = {
     const headings = canvas.getAllByRole('heading');
     await expect(headings).toHaveLength(3);
     await expectFocus(headings[0]!);
-    const fields = canvas.getAllByRole('textbox', { name: 'Your answer' });
-    // Question 1: one tab stop for the radio group, then its field.
+    // No free-text field is open until its row is chosen (issue 16, item 5).
+    await expect(canvas.queryByRole('textbox')).toBeNull();
+    // Question 1: one tab stop for the radio group.
     await tab();
     const staging = canvas.getByRole('radio', { name: 'Staging' });
     await expectFocus(staging);
     await press(' ');
     await expect(staging).toHaveAttribute('aria-checked', 'true');
-    await tab();
-    await expectFocus(fields[0]!);
     // Question 2: digits act on the question that has focus.
     await tab();
     await expectFocus(canvas.getByRole('checkbox', { name: 'Unit tests' }));
@@ -532,16 +534,16 @@ export const Stacked: Story = {
     );
     // Stacked questions keep their own focus: choosing never jumps elsewhere.
     await expect(staging).toHaveAttribute('aria-checked', 'true');
-    // Lint, e2e, the free-text checkbox, the field, then question 3's group.
-    await tab(5);
+    // Lint, e2e, the free-text checkbox, then question 3's group.
+    await tab(4);
     await expectFocus(canvas.getByRole('radio', { name: 'Nobody' }));
     await press('{ArrowDown}');
     const team = canvas.getByRole('radio', { name: 'The team' });
     await expectFocus(team);
     await expect(team).toHaveAttribute('aria-checked', 'true');
     await expectNoAxeViolations(canvasElement);
-    // Question 3's field, Decline all, Submit.
-    await tab(3);
+    // Decline all, Submit.
+    await tab(2);
     await expectFocus(canvas.getByRole('button', { name: 'Submit' }));
     await press('{Enter}');
     await expectResult(
@@ -597,7 +599,7 @@ export const ZhCN: Story = {
     await press('1');
     await expectFocus(canvas.getByRole('checkbox', { name: '单元测试' }));
     await press('3');
-    await expectFocus(canvas.getByRole('textbox', { name: '你的答案' }));
+    await expectFocus(canvas.getByRole('textbox', { name: /^你的答案/ }));
     await expect(canvas.getByRole('checkbox', { name: '输入其他答案' })).toHaveAttribute(
       'aria-checked',
       'true',
@@ -759,7 +761,7 @@ export const Dark: Story = {
     await press('2');
     await expectFocus(card.getByRole('checkbox', { name: 'Lint' }));
     await press('4');
-    await expectFocus(card.getByRole('textbox', { name: 'Your answer' }));
+    await expectFocus(card.getByRole('textbox', { name: /^Your answer/ }));
     await press('fuzzing');
     await expect(card.getByRole('button', { name: 'Question 1 of 3, answered' })).toBeVisible();
     await expectNoAxeViolations(canvasElement);
@@ -822,9 +824,13 @@ export const LongMarkdown: Story = {
     const canvas = within(canvasElement);
     const heading = canvas.getByRole('heading');
     await expectFocus(heading);
-    await expect(heading.querySelectorAll('ol > li')).toHaveLength(3);
-    await expect(heading.querySelector('table td')).toHaveTextContent('dry run');
-    await expect(heading.querySelector('blockquote code')).toHaveTextContent('orders_archive');
+    // The heading holds the first paragraph; the rest follows it and describes it (item 11).
+    const body = canvasElement.querySelector<HTMLElement>('[data-part="question-body"]')!;
+    await expect(heading.querySelector('ol, table, blockquote')).toBeNull();
+    await expect(heading).toHaveAccessibleDescription(/dry run/);
+    await expect(body.querySelectorAll('ol > li')).toHaveLength(3);
+    await expect(body.querySelector('table td')).toHaveTextContent('dry run');
+    await expect(body.querySelector('blockquote code')).toHaveTextContent('orders_archive');
     const plan = canvas.getByRole('radio', { name: /Follow the plan as written/ });
     await expect(plan).toHaveAccessibleDescription(/Slowest/);
     await expectNoAxeViolations(canvasElement);
@@ -999,9 +1005,10 @@ export const Composed: Story = {
     const heading = canvas.getByRole('heading');
     await expectFocus(heading);
     await expect(heading).toHaveTextContent(Q3);
-    // Question 3 left unanswered: its radio group, its field, three indicators, Decline all, Skip, Submit.
-    await tab(8);
-    await expectFocus(canvas.getByRole('button', { name: 'Submit' }));
+    // Question 3 left unanswered: its radio group, three indicators, Decline all, then Skip, which
+    // stands alone with nothing chosen and finishes the card.
+    await tab(6);
+    await expectFocus(canvas.getByRole('button', { name: 'Skip' }));
     await press('{Enter}');
     await expectResult(canvasElement, `${Q1}${FW}Staging\n---\n${Q2}${FW}Lint\n---\n${Q3}${FW}`);
     await expect(args.onResolve).toHaveBeenCalledTimes(1);
