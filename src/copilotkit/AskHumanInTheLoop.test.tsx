@@ -1,0 +1,109 @@
+/**
+ * The CopilotKit render, typed against the real `@copilotkit/react-core` 1.74 `ReactHumanInTheLoop`
+ * and driven through its three statuses with `ToolCallStatus`'s own values.
+ */
+// The enum from the package that defines it: `@copilotkit/react-core/v2` re-exports it, but its
+// entry imports a stylesheet Node cannot load; its types are all this test takes from it.
+import { ToolCallStatus } from '@copilotkit/core';
+import type { ReactHumanInTheLoop } from '@copilotkit/react-core/v2';
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, expectTypeOf, it, vi } from 'vitest';
+import { askHumanInTheLoop } from './index';
+
+const args = {
+  questions: [
+    {
+      id: 'env',
+      header: 'Env',
+      question: 'Which environment?',
+      options: [{ label: 'Staging' }, { label: 'Production' }],
+    },
+  ],
+};
+
+describe('askHumanInTheLoop', () => {
+  const tool = askHumanInTheLoop({ name: 'ask_user' });
+
+  it('is a ReactHumanInTheLoop tool whose parameters are the dialect schema', () => {
+    expectTypeOf(tool).toExtend<ReactHumanInTheLoop>();
+    const schema = tool.parameters as unknown as { '~standard': { validate(v: unknown): unknown } };
+    expect(schema['~standard'].validate(args)).toMatchObject({ value: expect.anything() });
+    expect(tool.description).toMatch(/\S/);
+  });
+
+  it('inProgress: busy, executing: the card answers respond once, complete: the receipt', async () => {
+    const Render = (tool as ReactHumanInTheLoop).render;
+    const respond = vi.fn(async (_result: unknown) => {});
+    const base = { name: 'ask_user', description: '', toolCallId: 'ck-1' };
+    const view = render(
+      <Render
+        {...base}
+        args={{}}
+        status={ToolCallStatus.InProgress}
+        result={undefined}
+        respond={undefined}
+      />,
+    );
+    expect(screen.getByRole('group', { name: 'Question from the assistant' })).toHaveAttribute(
+      'aria-busy',
+      'true',
+    );
+    view.rerender(
+      <Render
+        {...base}
+        args={args}
+        status={ToolCallStatus.Executing}
+        result={undefined}
+        respond={respond}
+      />,
+    );
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('radio', { name: 'Staging' }));
+    const submit = screen.queryByRole('button', { name: 'Submit' });
+    if (submit) await user.click(submit);
+    view.rerender(
+      <Render
+        {...base}
+        args={args}
+        status={ToolCallStatus.Executing}
+        result={undefined}
+        respond={respond}
+      />,
+    );
+    await vi.waitFor(() => expect(respond).toHaveBeenCalled());
+    expect(respond).toHaveBeenCalledTimes(1);
+    const result = { status: 'answered', answers: { answers: { env: { answers: ['Staging'] } } } };
+    expect(respond).toHaveBeenCalledWith(result);
+    view.rerender(
+      <Render
+        {...base}
+        args={args}
+        status={ToolCallStatus.Complete}
+        result={JSON.stringify(result)}
+        respond={undefined}
+      />,
+    );
+    expect(screen.queryByRole('radio')).not.toBeInTheDocument();
+    expect(screen.getByText('Which environment?')).toBeInTheDocument();
+  });
+
+  it('an invalid input is answered with the message the agent can fix its call by', async () => {
+    const Render = (tool as ReactHumanInTheLoop).render;
+    const respond = vi.fn(async (_result: unknown) => {});
+    render(
+      <Render
+        name="ask_user"
+        description=""
+        toolCallId="ck-2"
+        args={{ questions: [] }}
+        status={ToolCallStatus.Executing}
+        result={undefined}
+        respond={respond}
+      />,
+    );
+    await vi.waitFor(() => expect(respond).toHaveBeenCalledTimes(1));
+    expect(String(respond.mock.calls[0]![0])).toMatch(/questions/);
+    expect(screen.getByRole('alert')).toHaveTextContent(/can’t be shown/);
+  });
+});

@@ -1,0 +1,136 @@
+import { forwardRef } from 'react';
+import { askAdapterOf } from '../ai-sdk/ask-tool';
+import { AskToolPart, type AskToolPartProps } from '../ai-sdk/AskToolPart';
+import type { AskAddToolOutput, AskToolOutput, AskToolUIPart } from '../ai-sdk/types';
+
+/**
+ * The render props of a CopilotKit `useHumanInTheLoop` tool (`ReactHumanInTheLoop['render']`),
+ * as the binding reads them: `status` is `ToolCallStatus`'s value (`inProgress`, `executing`,
+ * `complete`), `respond` is set only while executing, `result` is a string once complete.
+ */
+export interface AskHumanInTheLoopRenderProps {
+  name: string;
+  toolCallId: string;
+  args: unknown;
+  status: 'inProgress' | 'executing' | 'complete' | (string & {});
+  result?: string | undefined;
+  respond?: ((result: unknown) => Promise<void>) | undefined;
+}
+
+export type AskHumanInTheLoopCardProps = AskHumanInTheLoopRenderProps &
+  Omit<AskToolPartProps, 'part' | 'addToolOutput' | 'details'> & {
+    /** The `details` the host persisted with the answer, for the receipt after a reload. */
+    details?: unknown;
+  };
+
+/** The latest `respond` of each tool call, behind one stable writer per call. */
+const writers = new Map<
+  string,
+  { write: AskAddToolOutput; latest: AskHumanInTheLoopRenderProps }
+>();
+
+function writerOf(props: AskHumanInTheLoopRenderProps): AskAddToolOutput {
+  let entry = writers.get(props.toolCallId);
+  if (!entry) {
+    const created = {
+      latest: props,
+      write: (output: AskToolOutput) => {
+        const { respond } = created.latest;
+        // CopilotKit has no error result: the model reads the message that says what to fix.
+        return respond?.(output.state === 'output-error' ? output.errorText : output.output);
+      },
+    };
+    writers.set(props.toolCallId, (entry = created));
+  }
+  entry.latest = props;
+  return entry.write;
+}
+
+function toPart(props: AskHumanInTheLoopRenderProps): AskToolUIPart {
+  const base = { type: `tool-${props.name}`, toolCallId: props.toolCallId, input: props.args };
+  if (props.status === 'complete')
+    return { ...base, state: 'output-available', output: props.result };
+  // `inProgress`: the arguments are still a partial object; no card until they are complete.
+  if (props.status !== 'executing') return { ...base, state: 'input-streaming' };
+  return { ...base, state: 'input-available' };
+}
+
+/**
+ * The card as a CopilotKit human-in-the-loop render: a busy placeholder while the arguments
+ * stream (`inProgress`), the live card while `executing`, whose answer goes to `respond` once
+ * as the dialect's model-facing result, and the receipt once `complete`.
+ */
+export const AskHumanInTheLoopCard = forwardRef<HTMLDivElement, AskHumanInTheLoopCardProps>(
+  function AskHumanInTheLoopCard(props, ref) {
+    const {
+      name: _name,
+      toolCallId: _toolCallId,
+      args: _args,
+      status: _status,
+      result: _result,
+      respond: _respond,
+      ...card
+    } = props;
+    return <AskToolPart {...card} ref={ref} part={toPart(props)} addToolOutput={writerOf(props)} />;
+  },
+);
+
+export interface AskHumanInTheLoopOptions extends Omit<
+  AskHumanInTheLoopCardProps,
+  keyof AskHumanInTheLoopRenderProps | 'dialect'
+> {
+  /** The tool's name, as the agent calls it. */
+  name: string;
+  /** @default the tool's name */
+  dialect?: string;
+  /** What the agent reads about the tool. @default the dialect's own tool description */
+  description?: string;
+  /** The Standard Schema of the input. @default the dialect's own (zod/mini) input schema */
+  parameters?: unknown;
+}
+
+/** The tool for `useHumanInTheLoop`: what `ReactHumanInTheLoop` needs, the render included. */
+export interface AskHumanInTheLoopTool {
+  name: string;
+  description?: string;
+  parameters?: never;
+  render: (props: AskHumanInTheLoopRenderProps) => React.JSX.Element;
+}
+
+/**
+ * A CopilotKit human-in-the-loop tool that asks with a card.
+ *
+ * @throws Error when the dialect is not registered.
+ * @example
+ * useHumanInTheLoop(askHumanInTheLoop({ name: 'ask_user' }));
+ */
+export function askHumanInTheLoop({
+  name,
+  dialect = name,
+  description,
+  parameters,
+  ...card
+}: AskHumanInTheLoopOptions): AskHumanInTheLoopTool {
+  const adapter = askAdapterOf(name, dialect);
+  if (!adapter)
+    throw new Error(`askHumanInTheLoop: no ask-cards dialect ${JSON.stringify(dialect)}`);
+  return {
+    name,
+    ...((description ?? adapter.definition?.description) !== undefined && {
+      description: description ?? adapter.definition?.description,
+    }),
+    parameters: (parameters ?? adapter.inputSchema) as never,
+    render: (props) => (
+      <AskHumanInTheLoopCard
+        {...card}
+        name={props.name}
+        toolCallId={props.toolCallId}
+        args={props.args}
+        status={props.status}
+        result={props.result}
+        respond={props.respond}
+        dialect={dialect}
+      />
+    ),
+  };
+}

@@ -1,0 +1,12 @@
+/**
+ * ask-cards/copilotkit: ask cards as CopilotKit human-in-the-loop tools
+ * (`@copilotkit/react-core` 1.74, `useHumanInTheLoop` from `@copilotkit/react-core/v2`).
+ */
+export {
+  askHumanInTheLoop,
+  AskHumanInTheLoopCard,
+  type AskHumanInTheLoopCardProps,
+  type AskHumanInTheLoopOptions,
+  type AskHumanInTheLoopRenderProps,
+  type AskHumanInTheLoopTool,
+} from './AskHumanInTheLoop';
