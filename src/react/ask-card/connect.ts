@@ -552,6 +552,10 @@ export function connectAskCard(
         onChange: (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) =>
           card.setOtherText(event.target.value, { question: index }),
         onKeyDown: (event: KeyboardEvent<HTMLInputElement | HTMLTextAreaElement>) => {
+          // Ctrl/⌘+Enter advances (the root's keys): focus moves to the heading first, so the
+          // step change never removes the focused field from under the key event.
+          if (isSubmitChord(event) && card.canAdvanceByKey && !isComposing(event))
+            byId(internals.root, heading)?.focus();
           if (event.key !== 'Escape' || isComposing(event) || alone) return;
           // Back to its row: the arrows work again, the text stays.
           event.preventDefault();
