@@ -15,7 +15,7 @@ import {
 } from './AskCardParts';
 import { AskCardRoot, type AskCardControlledProps, type AskCardOwnedProps } from './AskCardRoot';
 import { composeRefs } from '../dom';
-import { SCOPE } from './dom';
+import { cardAnatomy } from './dom';
 import { useMountFocus, useReturnFocus, type AskReturnFocusTarget } from './focus';
 
 /**
@@ -108,7 +108,7 @@ const AskCardAssembled = forwardRef<HTMLDivElement, AskCardProps>(function AskCa
       // By content: hosts rebuild equal requests on every render, which must not retry a failed one.
       resetKeys={[JSON.stringify(words)]}
       fallback={() => (
-        <div ref={ref} data-scope={SCOPE} data-part="fallback" className={props.className}>
+        <div ref={ref} {...cardAnatomy.part('fallback')} className={props.className}>
           <AskRequestText words={words} />
         </div>
       )}

@@ -2,7 +2,7 @@ import { forwardRef, useEffect, useId, useRef, useState, type Ref } from 'react'
 import { composeRefs } from '../dom';
 import { AskMarkdown } from '../markdown/AskMarkdown';
 import { useAskCardContext } from './context';
-import { SCOPE } from './dom';
+import { cardAnatomy, SCOPE } from './dom';
 
 export interface AskCardPreviewProps {
   /** The question whose preview this is. @default the question on screen */
@@ -13,8 +13,8 @@ export interface AskCardPreviewProps {
 /** The option index of an option row of question `at`, or null for anything else. */
 function optionIndex(target: EventTarget | null, at: number): number | null {
   if (!(target instanceof Element)) return null;
-  const row = target.closest<HTMLElement>(`[data-scope="${SCOPE}"][data-part="option"]`);
-  const group = row?.closest<HTMLElement>(`[data-scope="${SCOPE}"][data-part="options"]`);
+  const row = target.closest<HTMLElement>(cardAnatomy.selector('option'));
+  const group = row?.closest<HTMLElement>(cardAnatomy.selector('options'));
   if (!row || group?.dataset.questionIndex !== String(at)) return null;
   const index = Number(row.dataset.index);
   return Number.isInteger(index) ? index : null;

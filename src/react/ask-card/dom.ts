@@ -42,6 +42,8 @@ export const cardAnatomy = createAnatomy(SCOPE, [
   'submit',
   'action-hint',
   'outcome',
+  'preview',
+  'preview-caption',
 ]);
 
 /** Element ids, derived from the card's `useId` prefix. */
