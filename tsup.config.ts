@@ -40,7 +40,7 @@ export default defineConfig({
     const clientEntries = Object.entries(publicEntries).filter(([, e]) => e.client);
     const clientFiles = [
       ...clientEntries.flatMap(([name]) => [`dist/${name}.js`, `dist/${name}.cjs`]),
-      ...outputs('dist/lib/react'),
+      ...['react', 'ai-sdk', 'assistant-ui', 'copilotkit'].flatMap((d) => outputs(`dist/lib/${d}`)),
     ];
     for (const file of clientFiles) {
       const code = await readFile(file, 'utf8');

@@ -81,6 +81,19 @@ const TRANSCRIPT_ONLY = [
   'src/core/machine/machine.ts',
 ];
 const MARKDOWN_ONLY = [...VIEWS, ...CHANNELS, 'src/core/schema/', 'src/core/machine/'];
+// A chat-framework binding: the card and the receipt (the AI SDK binding's part view is shared),
+// never another binding, toast, dock or channel.
+const BINDINGS = ['src/ai-sdk/', 'src/assistant-ui/', 'src/copilotkit/'];
+const BINDING_ONLY = (mine, ...more) => [
+  ...BINDINGS.filter((b) => b !== mine && b !== 'src/ai-sdk/'),
+  'src/react/toast/',
+  'src/react/dock/',
+  ...CHANNELS,
+  ...more,
+];
+// assistant-ui and CopilotKit share the AI SDK binding's part view, never its `ai` import.
+const NO_AI = 'src/ai-sdk/pending.ts';
+const AI_SDK = '{ AskToolPart, resolvePendingAsks, askSendAutomaticallyWhen }';
 // prettier-ignore
 export const ROWS = [
   row('AskCard', '{ AskCard }', 'ask-cards', CARD, CARD_ONLY, true),
@@ -95,6 +108,9 @@ export const ROWS = [
   ...dialects.map((d) => row(`core/${d}`, '*', `${CORE}/${d}`, ['zod'], otherDialects(d))),
   row('ask-cards/core (every export)', '*', 'ask-cards/core', ['zod']),
   row('ask-cards/channels', '*', 'ask-cards/channels', CHANNEL_DEPS, VIEWS),
+  row('ai-sdk', AI_SDK, 'ask-cards/ai-sdk', CARD, BINDING_ONLY('src/ai-sdk/')),
+  row('assistant-ui', '{ askHumanTool }', 'ask-cards/assistant-ui', CARD, BINDING_ONLY('src/assistant-ui/', NO_AI)),
+  row('copilotkit', '{ askHumanInTheLoop }', 'ask-cards/copilotkit', CARD, BINDING_ONLY('src/copilotkit/', NO_AI)),
   row('ask-cards (every export)', '*', 'ask-cards', TOAST),
 ];
 

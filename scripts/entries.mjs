@@ -15,6 +15,9 @@ export const PUBLIC_ENTRIES = {
   index: { source: 'src/index.ts', client: true },
   core: { source: 'src/core/index.ts', client: false },
   channels: { source: 'src/channels/index.ts', client: false },
+  'ai-sdk': { source: 'src/ai-sdk/index.ts', client: true },
+  'assistant-ui': { source: 'src/assistant-ui/index.ts', client: true },
+  copilotkit: { source: 'src/copilotkit/index.ts', client: true },
 };
 
 /** `core/<folder>` → the dialect's adapter module. */

@@ -14,10 +14,11 @@ import {
   answeredRecord,
   answerOnce,
   askAdapterOf,
+  askToolNameOf,
+  markAnswered,
   registerLiveAsk,
   toModelOutput,
 } from './ask-tool';
-import { askToolNameOf, markAnswered } from './pending';
 import type { AskAddToolOutput, AskToolUIPart } from './types';
 
 type CardProps = Omit<AskCardOwnedProps, 'request' | 'card' | 'children' | 'part'> &

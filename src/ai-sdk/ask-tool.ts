@@ -26,6 +26,32 @@ export function toModelOutput(adapter: AskAdapter, resolution: AskResolution): u
   return adapter.modelOutput === 'content' ? resolution.content : resolution.result;
 }
 
+/** The tool name of a UI part: `tool-<name>`'s name, a dynamic tool's `toolName`; else null. */
+export function askToolNameOf(part: unknown): string | null {
+  if (typeof part !== 'object' || part === null) return null;
+  const { type, toolName } = part as { type?: unknown; toolName?: unknown };
+  if (type === 'dynamic-tool') return typeof toolName === 'string' ? toolName : null;
+  return typeof type === 'string' && type.startsWith('tool-') ? type.slice(5) : null;
+}
+
+/** Tool calls resolved only to make way for the user's message or the host's stop. */
+const yielded = new Set<string>();
+
+/** An ask resolved from outside the card: the agent waits for the user's message. */
+export function markYielded(toolCallId: string): void {
+  yielded.add(toolCallId);
+}
+
+/** A card's own answer: the agent may continue after it. */
+export function markAnswered(toolCallId: string): void {
+  yielded.delete(toolCallId);
+}
+
+/** Whether the ask was resolved from outside the card. */
+export function isYielded(toolCallId: string): boolean {
+  return yielded.has(toolCallId);
+}
+
 /** A pending ask resolved from outside: its recorded answers stay, the rest are skipped. */
 export function yieldAsk(state: AskState, reason: AskYieldReason): AskState {
   return askTransition(state, { type: YIELD_EVENTS[reason] });

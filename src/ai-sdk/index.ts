@@ -3,12 +3,11 @@
  * (`ai@6` / `@ai-sdk/react@3`, and the next majors through structural types).
  */
 export { AskToolPart, type AskToolPartProps } from './AskToolPart';
+export { askToolNameOf, type AskYieldReason } from './ask-tool';
 export {
   askSendAutomaticallyWhen,
-  askToolNameOf,
   isAskToolPart,
   resolvePendingAsks,
   type ResolvePendingAsksOptions,
 } from './pending';
-export type { AskYieldReason } from './ask-tool';
 export type { AskAddToolOutput, AskChatMessage, AskToolOutput, AskToolUIPart } from './types';

@@ -3,6 +3,9 @@ import {
   answeredRecord,
   answerOnce,
   askAdapterOf,
+  askToolNameOf,
+  isYielded,
+  markYielded,
   liveAskState,
   toModelOutput,
   yieldAsk,
@@ -11,14 +14,6 @@ import {
 import { createAskState } from '../core/machine/snapshot';
 import { toAskResolution } from '../core/serialize/resolution';
 import type { AskAddToolOutput, AskChatMessage, AskToolUIPart } from './types';
-
-/** The tool name of a UI part: `tool-<name>`'s name, a dynamic tool's `toolName`; else null. */
-export function askToolNameOf(part: unknown): string | null {
-  if (typeof part !== 'object' || part === null) return null;
-  const { type, toolName } = part as { type?: unknown; toolName?: unknown };
-  if (type === 'dynamic-tool') return typeof toolName === 'string' ? toolName : null;
-  return typeof type === 'string' && type.startsWith('tool-') ? type.slice(5) : null;
-}
 
 /**
  * Whether a message part is an ask tool's: its tool name (or the `dialect` given) names a
@@ -29,14 +24,6 @@ export function askToolNameOf(part: unknown): string | null {
 export function isAskToolPart(part: unknown, dialect?: string): part is AskToolUIPart {
   const name = askToolNameOf(part);
   return name !== null && askAdapterOf(name, dialect) !== undefined;
-}
-
-/** Tool calls resolved only to make way for the user's message or the host's stop. */
-const yielded = new Set<string>();
-
-/** A card's own answer: the agent may continue after it. */
-export function markAnswered(toolCallId: string): void {
-  yielded.delete(toolCallId);
 }
 
 export interface ResolvePendingAsksOptions {
@@ -90,7 +77,7 @@ export async function resolvePendingAsks(
         );
         const resolution = toAskResolution(state)!;
         Object.assign(entry, answeredRecord(state, resolution));
-        yielded.add(toolCallId);
+        markYielded(toolCallId);
         return addToolOutput({ tool, toolCallId, output: toModelOutput(adapter, resolution) });
       });
       writes.push(entry.written);
@@ -121,7 +108,5 @@ export function askSendAutomaticallyWhen({
   );
   return !last.parts
     .slice(start + 1)
-    .some(
-      (part) => askToolNameOf(part) !== null && yielded.has((part as AskToolUIPart).toolCallId),
-    );
+    .some((part) => askToolNameOf(part) !== null && isYielded((part as AskToolUIPart).toolCallId));
 }

@@ -41,6 +41,33 @@ describe.skipIf(!built)('import sets (skipped: dist/ is missing, run `npm run bu
     expect([...core.packages].filter((p) => react.includes(p))).toEqual([]);
   });
 
+  it('the core and React entries import no chat framework, even when none is external', async () => {
+    const frameworks = ['ai', '@ai-sdk/react', '@assistant-ui/react', '@copilotkit/react-core'];
+    const react = ['react', 'react-dom', 'react/jsx-runtime'];
+    for (const from of ['ask-cards', 'ask-cards/core', 'ask-cards/channels']) {
+      const all = await bundle(`export * from '${from}';`, react);
+      const pulled = [...all.packages].filter(
+        (p) => frameworks.includes(p) || /^@(ai-sdk|assistant-ui|copilotkit)\//.test(p),
+      );
+      expect(pulled, from).toEqual([]);
+      const bindings = [...all.sources].filter((s) =>
+        /^src\/(ai-sdk|assistant-ui|copilotkit)\//.test(s),
+      );
+      expect(bindings, from).toEqual([]);
+    }
+  });
+
+  it('the assistant-ui and CopilotKit bindings need no `ai` package', async () => {
+    const react = ['react', 'react-dom', 'react/jsx-runtime', '@assistant-ui/react'];
+    for (const from of ['ask-cards/assistant-ui', 'ask-cards/copilotkit']) {
+      const all = await bundle(`export * from '${from}';`, react);
+      expect(
+        [...all.packages].filter((p) => p === 'ai' || p.startsWith('@ai-sdk/')),
+        from,
+      ).toEqual([]);
+    }
+  });
+
   it('package.json exports every public entry and stylesheet of scripts/entries.mjs', () => {
     const pkg = JSON.parse(read('package.json')) as { exports: Record<string, unknown> };
     for (const name of Object.keys(allEntries())) {
