@@ -31,6 +31,8 @@ export default tseslint.config(
       ...reactHooks.configs.recommended.rules,
       ...jsxA11y.configs.recommended.rules,
       'react/prop-types': 'off',
+      // `autoFocus` on ask-cards' own components is their documented prop, not the DOM attribute.
+      'jsx-a11y/no-autofocus': ['error', { ignoreNonDOM: true }],
       '@typescript-eslint/no-unused-vars': [
         'error',
         { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none' },

@@ -93,6 +93,7 @@ const promptId = fc.oneof(
   fc.stringMatching(/^[A-Za-z0-9:_-]{1,40}$/),
   fc
     .string({ unit: 'grapheme', minLength: 1, maxLength: 30 })
+    // eslint-disable-next-line no-control-regex -- control characters are what this excludes
     .filter((s) => !/[\u0000-\u001f\u007f]/.test(s)),
 );
 

@@ -117,9 +117,9 @@ function initialMessages(turn: AbortController): Message[] {
 }
 
 function ChatPage() {
-  const turn = useRef<AbortController>(null);
-  turn.current ??= new AbortController();
-  const [messages, setMessages] = useState<Message[]>(() => initialMessages(turn.current!));
+  // One agent turn for the page's life: the Stop button aborts it.
+  const [turn] = useState(() => new AbortController());
+  const [messages, setMessages] = useState<Message[]>(() => initialMessages(turn));
   const [stopped, setStopped] = useState(false);
   const [dockRequest, setDockRequest] = useState<AskRequest | null>(dockAsk);
   const append = (...more: Message[]) => setMessages((list) => [...list, ...more]);
@@ -144,7 +144,7 @@ function ChatPage() {
   };
 
   const stopTurn = () => {
-    turn.current?.abort();
+    turn.abort();
     setStopped(true);
   };
 
