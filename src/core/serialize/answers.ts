@@ -1,4 +1,4 @@
-import type { AskAnswer, AskQuestion, AskRequest } from '../types';
+import type { AskAnswer, AskQuestion } from '../types';
 
 /** `labels` in the options' declared order (never click order), keeping only labels the question offers. */
 export function inOptionOrder(question: AskQuestion, labels: readonly string[]): string[] {

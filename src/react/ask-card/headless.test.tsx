@@ -242,7 +242,6 @@ describe('a custom card built from the prop getters alone', () => {
       const { container } = render(
         <main>
           <h1>Chat</h1>
-          {/* eslint-disable-next-line jsx-a11y/no-autofocus -- the card's mount focus, off */}
           <Card request={deployRequest} autoFocus={false} />
         </main>,
       );

@@ -149,9 +149,10 @@ describe('requestWords', () => {
     revoke();
     expect(requestWords(proxy)).toEqual({ title: '', message: '', questions: [] });
     expect(requestWords(null)).toEqual({ title: '', message: '', questions: [] });
-    // eslint-disable-next-line no-sparse-arrays
     const holes = {
       title: 7,
+      // A hole on purpose: what untyped input can hold.
+      // eslint-disable-next-line no-sparse-arrays
       questions: [{ question: 'q', options: [, { label: 'b' }, { label: 1n }] }, 'x'],
     };
     expect(requestWords(holes)).toEqual({

@@ -86,9 +86,9 @@ describe('the words themselves', () => {
     );
     const resolution = toAskResolution(state)!;
     for (const ui of [
-      <AskCard request={user} snapshot={state} />,
-      <AskDockSummary resolutions={[resolution]} />,
-      <AskTranscript details={resolution.details} content={resolution.content} />,
+      <AskCard key="card" request={user} snapshot={state} />,
+      <AskDockSummary key="dock" resolutions={[resolution]} />,
+      <AskTranscript key="transcript" details={resolution.details} content={resolution.content} />,
     ]) {
       const seen = read(render(ui).container);
       cleanup();
