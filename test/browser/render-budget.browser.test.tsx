@@ -77,7 +77,6 @@ function cardAndTranscript(labels: string[]) {
   host(
     <>
       {/* autoFocus off: the test reads the page, it does not type into it. */}
-      {/* eslint-disable-next-line jsx-a11y/no-autofocus */}
       <AskCard request={request} onResolve={() => {}} autoFocus={false} />
       <AskTranscript details={details} content="Pick：x" />
     </>,

@@ -77,7 +77,6 @@ export function DockPrompt({
         onSwitch={onSwitch}
       />
       <div id={ids.card} {...anatomy.part('dock-card')} hidden={collapsed || undefined}>
-        {/* eslint-disable-next-line jsx-a11y/no-autofocus -- the card's mount focus rule */}
         <AskCard card={card} autoFocus={autoFocus} />
       </div>
     </div>
