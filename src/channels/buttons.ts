@@ -85,7 +85,8 @@ function checkPromptId(promptId: string): void {
   if (typeof promptId !== 'string' || promptId === '' || /[\u0000-\u001f\u007f]/.test(promptId)) {
     throw new ChannelButtonError(
       'invalid_prompt_id',
-      `promptId must be a non-empty string without control characters; got ${JSON.stringify(promptId)}`,
+      'promptId must be a non-empty string without control characters; ' +
+        `got ${JSON.stringify(promptId)}`,
     );
   }
 }
@@ -103,7 +104,8 @@ function checkDataLength(
   const room = limit.max - (longest - measure(promptId, limit.unit));
   throw new ChannelButtonError(
     'data_too_long',
-    `${limit.platform} ${limit.field} is limited to ${limit.max} ${limit.unit}; with this promptId it would be ${longest}. ` +
+    `${limit.platform} ${limit.field} is limited to ${limit.max} ${limit.unit}; ` +
+      `with this promptId it would be ${longest}. ` +
       `Use a promptId of at most ${room} ${limit.unit}.`,
     limit,
   );
@@ -113,7 +115,8 @@ function buttonQuestion(request: AskRequest): AskQuestion {
   if (!isButtonPrompt(request)) {
     throw new ChannelButtonError(
       'not_button_prompt',
-      'Native buttons are for a prompt of one single-select question; use toChannelPayload or renderPromptText for this one.',
+      'Native buttons are for a prompt of one single-select question; ' +
+        'use toChannelPayload or renderPromptText for this one.',
     );
   }
   return request.questions[0]!;
@@ -129,7 +132,10 @@ function checkButtonCount(count: number, limit: ChannelLimit): void {
   }
 }
 
-/** The message text above the buttons: the lead line, then options with descriptions (buttons cannot show them). */
+/**
+ * The message text above the buttons: the lead line, then options with descriptions (buttons
+ * cannot show them).
+ */
 function buttonMessageText(question: AskQuestion, extra: string[] = []): string {
   const described = question.options.filter(
     (o) => o.description !== undefined && oneLine(o.description) !== '',
@@ -227,7 +233,10 @@ export function toTelegramKeyboard(
  * @example
  * if (isOtherButtonCallback(promptId, query.data)) {
  *   const { text, reply_markup } = toTelegramForceReply(request);
- *   await bot.sendMessage(chatId, text, { reply_markup, reply_to_message_id: query.message.message_id });
+ *   await bot.sendMessage(chatId, text, {
+ *     reply_markup,
+ *     reply_to_message_id: query.message.message_id,
+ *   });
  * }
  */
 export function toTelegramForceReply(
@@ -278,7 +287,8 @@ export interface DiscordButtonsMessage {
 
 /** Backslash the characters Discord reads as Markdown, so plain text stays plain. */
 function escapeDiscord(text: string): string {
-  // Line-start `#`, `>` and `-#` would turn a line into a heading, quote or subtext; `- item` lists stay.
+  // Line-start `#`, `>` and `-#` would turn a line into a heading, quote or subtext;
+  // `- item` lists stay.
   return text.replace(/[\\*_~`|[\]]/g, '\\$&').replace(/^(#|>|-#)/gm, '\\$1');
 }
 
@@ -437,7 +447,10 @@ export function toSlackBlocks(request: AskRequest, options: ButtonOptions): Slac
 
 type DecodedData = { promptId: string; choice: string };
 
-/** `value` as an error message quotes it: JSON of at most 80 characters, so 1 MB of callback data makes a short message. */
+/**
+ * `value` as an error message quotes it: JSON of at most 80 characters, so 1 MB of callback data
+ * makes a short message.
+ */
 const shown = (value: unknown): string =>
   JSON.stringify(typeof value === 'string' ? truncate(value, 80) : value) ?? String(value);
 
@@ -499,20 +512,23 @@ export function decodeButtonCallback(
   if (split.promptId !== promptId) {
     throw new ChannelButtonError(
       'foreign_prompt',
-      `Button data ${shown(data)} belongs to prompt ${shown(split.promptId)}, not ${shown(promptId)}.`,
+      `Button data ${shown(data)} belongs to prompt ${shown(split.promptId)}, ` +
+        `not ${shown(promptId)}.`,
     );
   }
   if (choice === OTHER) {
     throw new ChannelButtonError(
       'other_button',
-      'This is the "Other…" button: ask for a free-text reply (toTelegramForceReply) and read it with parseReply.',
+      'This is the "Other…" button: ask for a free-text reply (toTelegramForceReply) ' +
+        'and read it with parseReply.',
     );
   }
   const index = Number(choice);
   if (index >= question.options.length) {
     throw new ChannelButtonError(
       'out_of_range',
-      `Option ${index} does not exist; the question has ${question.options.length} options (0-${question.options.length - 1}).`,
+      `Option ${index} does not exist; ` +
+        `the question has ${question.options.length} options (0-${question.options.length - 1}).`,
     );
   }
   return [{ id: question.id, status: 'answered', labels: [question.options[index]!.label] }];
@@ -549,8 +565,10 @@ function fitsPlatform(question: AskQuestion, platform: ChannelPlatform): boolean
  *
  * @example
  * const payload = toChannelPayload(request, 'telegram', { promptId: 'p1', messages: 'zh-CN' });
- * if (payload.kind === 'buttons') await bot.sendMessage(chatId, payload.message.text, { reply_markup: payload.message.reply_markup });
- * else await bot.sendMessage(chatId, payload.text);
+ * if (payload.kind === 'buttons') {
+ *   const { text, reply_markup } = payload.message;
+ *   await bot.sendMessage(chatId, text, { reply_markup });
+ * } else await bot.sendMessage(chatId, payload.text);
  */
 export function toChannelPayload(
   request: AskRequest,

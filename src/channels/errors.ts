@@ -15,7 +15,8 @@ export type ChannelReplyErrorCode =
  *
  * @example
  * const result = parseReply(request, text);
- * if (!result.ok) await chat.send(result.error.message); // "Your reply has no answer in it. Reply with…"
+ * // "Your reply has no answer in it. Reply with…"
+ * if (!result.ok) await chat.send(result.error.message);
  */
 export class ChannelReplyError extends Error {
   override readonly name = 'ChannelReplyError';
@@ -70,7 +71,9 @@ export interface ChannelLimit {
  * try {
  *   answers = decodeButtonCallback(request, promptId, query.data);
  * } catch (error) {
- *   if (error instanceof ChannelButtonError && error.code === 'foreign_prompt') return ignoreStaleClick();
+ *   if (error instanceof ChannelButtonError && error.code === 'foreign_prompt') {
+ *     return ignoreStaleClick();
+ *   }
  *   throw error;
  * }
  */

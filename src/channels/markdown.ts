@@ -16,7 +16,8 @@ import { gfm } from 'micromark-extension-gfm';
  * notification (`markdownToSpokenText` in the toast view) drops the URL too.
  *
  * @example
- * markdownToChatText('**Staging** — see [docs](https://x.y/z)') // "Staging — see docs (https://x.y/z)"
+ * markdownToChatText('**Staging** — see [docs](https://x.y/z)')
+ * // "Staging — see docs (https://x.y/z)"
  */
 export function markdownToChatText(markdown: string): string {
   return isPlain(markdown) ? tidy(markdown.replace(/^ +/gm, '')) : parsedPlainText(markdown);

@@ -50,7 +50,8 @@ export function questionLead(question: AskQuestion): string {
 export function optionLine(question: AskQuestion, index: number): string {
   const option = question.options[index]!;
   const description = option.description === undefined ? '' : oneLine(option.description);
-  return `${index + 1}. ${plainLabel(option.label)}${description === '' ? '' : ` - ${description}`}`;
+  const suffix = description === '' ? '' : ` - ${description}`;
+  return `${index + 1}. ${plainLabel(option.label)}${suffix}`;
 }
 
 function questionBlock(question: AskQuestion, messages: AskMessages, several: boolean): string {
@@ -68,7 +69,9 @@ function questionBlock(question: AskQuestion, messages: AskMessages, several: bo
   return lines.join('\n');
 }
 
-/** An example answer to a question: its first option's number, or the first two for multi-select. */
+/**
+ * An example answer to a question: its first option's number, or the first two for multi-select.
+ */
 function exampleValue(question: AskQuestion): string {
   return question.multiSelect && question.options.length > 1 ? '1, 2' : '1';
 }
