@@ -1,10 +1,5 @@
 export { askTransition, selectionHasAnswer } from './machine';
-export {
-  createAskState,
-  restoreAskState,
-  toAskSnapshot,
-  type AskStateOptions,
-} from './snapshot';
+export { createAskState, restoreAskState, toAskSnapshot, type AskStateOptions } from './snapshot';
 export {
   getAnswers,
   currentHasAnswer,
