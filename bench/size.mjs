@@ -94,6 +94,8 @@ const BINDING_ONLY = (mine, ...more) => [
 // assistant-ui and CopilotKit share the AI SDK binding's part view, never its `ai` import.
 const NO_AI = 'src/ai-sdk/pending.ts';
 const AI_SDK = '{ AskToolPart, resolvePendingAsks, askSendAutomaticallyWhen }';
+const AUI_ONLY = BINDING_ONLY('src/assistant-ui/', NO_AI);
+const COPILOTKIT_ONLY = BINDING_ONLY('src/copilotkit/', NO_AI);
 // prettier-ignore
 export const ROWS = [
   row('AskCard', '{ AskCard }', 'ask-cards', CARD, CARD_ONLY, true),
@@ -109,8 +111,8 @@ export const ROWS = [
   row('ask-cards/core (every export)', '*', 'ask-cards/core', ['zod']),
   row('ask-cards/channels', '*', 'ask-cards/channels', CHANNEL_DEPS, VIEWS),
   row('ai-sdk', AI_SDK, 'ask-cards/ai-sdk', CARD, BINDING_ONLY('src/ai-sdk/')),
-  row('assistant-ui', '{ askHumanTool }', 'ask-cards/assistant-ui', CARD, BINDING_ONLY('src/assistant-ui/', NO_AI)),
-  row('copilotkit', '{ askHumanInTheLoop }', 'ask-cards/copilotkit', CARD, BINDING_ONLY('src/copilotkit/', NO_AI)),
+  row('assistant-ui', '{ askHumanTool }', 'ask-cards/assistant-ui', CARD, AUI_ONLY),
+  row('copilotkit', '{ askHumanInTheLoop }', 'ask-cards/copilotkit', CARD, COPILOTKIT_ONLY),
   row('ask-cards (every export)', '*', 'ask-cards', TOAST),
 ];
 

@@ -268,7 +268,7 @@ describe('AskToolPart with useChat', () => {
     expect(errors).toEqual([]);
   });
 
-  it("the host's stop control resolves a pending card as stopped, without another call", async () => {
+  it("the host's stop control resolves a pending card as stopped, and calls no model", async () => {
     const { chat, model, errors } = setupChat([toolCallTurn('ask_user', 'call-s1', ENV_INPUT)]);
     const user = userEvent.setup();
     render(<ChatApp chat={chat} />);

@@ -11,7 +11,7 @@ import type { AskToolDetails } from '../core/serialize/details';
 import { toAskResolution, type AskResolution } from '../core/serialize/resolution';
 import type { AskRequest, AskSnapshot, AskState } from '../core/types';
 
-/** How a pending ask is ended from outside the card (the user wrote in the chat, or the host stopped). */
+/** How a pending ask ends from outside its card: the user wrote in the chat, or a stop. */
 export type AskYieldReason = 'repliedInChat' | 'stopped';
 
 const YIELD_EVENTS = { repliedInChat: 'replyInChat', stopped: 'stop' } as const;

@@ -10,7 +10,7 @@ export interface AskToolUIPart {
   type: string;
   toolName?: string;
   toolCallId: string;
-  /** `input-streaming`, `input-available`, `output-available`, `output-error`, or an approval state. */
+  /** `input-streaming`, `input-available`, `output-available`, `output-error`, or approval. */
   state: string;
   input?: unknown;
   output?: unknown;

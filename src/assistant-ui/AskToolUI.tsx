@@ -131,7 +131,8 @@ export function askHumanTool({
   const schema = parameters ?? adapter.definition?.inputSchema;
   if (!schema)
     throw new Error(
-      `askHumanTool: the ${JSON.stringify(dialect)} dialect has no tool definition; pass parameters`,
+      `askHumanTool: the ${JSON.stringify(dialect)} dialect has no tool definition; ` +
+        'pass parameters',
     );
   const render = (props: ToolCallMessagePartProps) => (
     <AskToolUI {...card} {...pickCallProps(props as AskToolCallProps)} dialect={dialect} />

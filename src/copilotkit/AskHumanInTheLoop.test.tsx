@@ -32,7 +32,7 @@ describe('askHumanInTheLoop', () => {
     expect(tool.description).toMatch(/\S/);
   });
 
-  it('inProgress: busy, executing: the card answers respond once, complete: the receipt', async () => {
+  it('inProgress: busy; executing: the card, respond once; complete: the receipt', async () => {
     const Render = (tool as ReactHumanInTheLoop).render;
     const respond = vi.fn(async (_result: unknown) => {});
     const base = { name: 'ask_user', description: '', toolCallId: 'ck-1' };

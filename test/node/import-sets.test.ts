@@ -41,7 +41,7 @@ describe.skipIf(!built)('import sets (skipped: dist/ is missing, run `npm run bu
     expect([...core.packages].filter((p) => react.includes(p))).toEqual([]);
   });
 
-  it('the core and React entries import no chat framework, even when none is external', async () => {
+  it('the core and React entries import no chat framework, with none external', async () => {
     const frameworks = ['ai', '@ai-sdk/react', '@assistant-ui/react', '@copilotkit/react-core'];
     const react = ['react', 'react-dom', 'react/jsx-runtime'];
     for (const from of ['ask-cards', 'ask-cards/core', 'ask-cards/channels']) {

@@ -19,6 +19,9 @@ function region(source: string): string | null {
     .replaceAll("'../../src/react/styles.css'", "'ask-cards/styles.css'")
     .replaceAll("'../../src/core'", "'ask-cards/core'")
     .replaceAll("'../../src/channels'", "'ask-cards/channels'")
+    .replaceAll("'../../src/ai-sdk'", "'ask-cards/ai-sdk'")
+    .replaceAll("'../../src/assistant-ui'", "'ask-cards/assistant-ui'")
+    .replaceAll("'../../src/copilotkit'", "'ask-cards/copilotkit'")
     .replaceAll("'../../src'", "'ask-cards'")
     .trim();
 }
