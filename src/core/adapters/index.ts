@@ -35,7 +35,8 @@ export function getAskAdapter(dialect: AskDialect): AskAdapter {
   const adapter = findAskAdapter(dialect);
   if (!adapter)
     throw new Error(
-      `No ask-cards adapter for dialect ${JSON.stringify(dialect)}; registered: ${listAskDialects().join(', ')}`,
+      `No ask-cards adapter for dialect ${JSON.stringify(dialect)}; ` +
+        `registered: ${listAskDialects().join(', ')}`,
     );
   return adapter;
 }

@@ -27,7 +27,9 @@ export interface AskAdapter<Result = unknown> {
   safeParse(input: unknown): AskSafeParseResult;
   /** `safeParse`, throwing its `AskInputError`. */
   parse(input: unknown): AskRequest;
-  /** The tool to hand a model, where ask-cards defines the tool (not for protocols others define). */
+  /**
+   * The tool to hand a model, where ask-cards defines the tool (not for protocols others define).
+   */
   readonly definition?: AskModelToolDefinition;
   /** The dialect's own result object (`AskResolution.result`). */
   toResult(request: AskRequest, answers: readonly AskAnswer[], reason: AskReason): Result;

@@ -29,13 +29,22 @@ export const layoutQuestion = {
     {
       label: 'Sidebar',
       description: 'Sections in a left rail',
-      preview: '```\n┌──────┬─────────────┐\n│ Nav  │  Section    │\n└──────┴─────────────┘\n```',
+      preview:
+        '```\n' +
+        '┌──────┬─────────────┐\n' +
+        '│ Nav  │  Section    │\n' +
+        '└──────┴─────────────┘\n' +
+        '```',
     },
     {
       label: 'Tabs',
       description: 'Sections as tabs on top',
       preview:
-        '```\n┌─[General]─[Privacy]─┐\n│  Section            │\n└─────────────────────┘\n```',
+        '```\n' +
+        '┌─[General]─[Privacy]─┐\n' +
+        '│  Section            │\n' +
+        '└─────────────────────┘\n' +
+        '```',
     },
   ],
   multiSelect: false,

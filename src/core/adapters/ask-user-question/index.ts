@@ -1,4 +1,6 @@
-/** The `AskUserQuestion` dialect: the Claude Agent SDK's ask tool, answered through `canUseTool`. */
+/**
+ * The `AskUserQuestion` dialect: the Claude Agent SDK's ask tool, answered through `canUseTool`.
+ */
 import { defineAskAdapter } from '../types';
 import { readAskUserQuestionPersisted } from './persisted';
 import * as limits from './limits';

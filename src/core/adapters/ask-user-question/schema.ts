@@ -97,7 +97,10 @@ const uniqueQuestions = z.check<unknown>(
         code: 'custom',
         input: value,
         path: ['questions', q, 'question'],
-        message: `${quote(question.question)} repeats ${formatAskInputPath(['questions', first, 'question'])}: question texts must be unique (answers are keyed by them); merge or rephrase one`,
+        message:
+          `${quote(question.question)} repeats ` +
+          `${formatAskInputPath(['questions', first, 'question'])}: ` +
+          'question texts must be unique (answers are keyed by them); merge or rephrase one',
         continue: true,
       });
     });
@@ -120,7 +123,8 @@ export const AskUserQuestionInputSchema = z
           AUQ_MIN_QUESTIONS,
           AUQ_MAX_QUESTIONS,
           'ask one question',
-          `ask the ${AUQ_MAX_QUESTIONS} most important questions now and the rest after their answers`,
+          `ask the ${AUQ_MAX_QUESTIONS} most important questions now ` +
+            'and the rest after their answers',
         ),
       ),
   })
@@ -134,10 +138,17 @@ const OPTIONAL = {
 } as const;
 
 const MISSING: AskMissingHints = {
-  questions: `an array of ${AUQ_MIN_QUESTIONS}-${AUQ_MAX_QUESTIONS} questions, e.g. [{ "question": "Which library should we use?", "header": "Library", "options": [{ "label": "date-fns", "description": "Small, tree-shakable" }, { "label": "Luxon", "description": "Time zones built in" }], "multiSelect": false }]`,
+  questions:
+    `an array of ${AUQ_MIN_QUESTIONS}-${AUQ_MAX_QUESTIONS} questions, ` +
+    'e.g. [{ "question": "Which library should we use?", "header": "Library", ' +
+    '"options": [{ "label": "date-fns", "description": "Small, tree-shakable" }, ' +
+    '{ "label": "Luxon", "description": "Time zones built in" }], "multiSelect": false }]',
   question: 'the question to ask, e.g. "Which library should we use for date formatting?"',
   header: `a chip label of at most ${AUQ_HEADER_MAX_CHARS} characters, e.g. "Library"`,
-  options: `${AUQ_MIN_OPTIONS}-${AUQ_MAX_OPTIONS} choices, e.g. [{ "label": "date-fns", "description": "Small" }, { "label": "Luxon", "description": "Time zones" }]`,
+  options:
+    `${AUQ_MIN_OPTIONS}-${AUQ_MAX_OPTIONS} choices, ` +
+    'e.g. [{ "label": "date-fns", "description": "Small" }, ' +
+    '{ "label": "Luxon", "description": "Time zones" }]',
   label: 'the text of the choice (1-5 words), e.g. "date-fns"',
 };
 
@@ -223,7 +234,8 @@ export function safeParseAskUserQuestionInput(
  * @throws AskInputError listing the issues, one sentence each, ready for a `deny` message.
  * @example
  * const request = parseAskUserQuestionInput(input);
- * // { dialect: 'AskUserQuestion', questions: [{ id: 'q1', header: 'Library', … }], source: input }
+ * // { dialect: 'AskUserQuestion',
+ * //   questions: [{ id: 'q1', header: 'Library', … }], source: input }
  */
 export function parseAskUserQuestionInput(
   input: unknown,

@@ -6,7 +6,9 @@ import { formatAskUserContent, toAskUserResult, type AskUserResult } from './res
 import { defineAskAdapter } from '../types';
 import { askUserPolicy } from './policy';
 
-/** `result` is OpenClaw's `{ status, answers }`; `content` its `Header: a, b` lines and the JSON. */
+/**
+ * `result` is OpenClaw's `{ status, answers }`; `content` its `Header: a, b` lines and the JSON.
+ */
 export const askUserAdapter = defineAskAdapter<AskUserResult>({
   dialect: 'ask_user',
   policy: askUserPolicy,

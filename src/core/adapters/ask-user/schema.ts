@@ -46,7 +46,8 @@ const AskUserQuestion = z.strictObject({
   header: text(
     `add a short label of at most ${HEADER_MAX_CHARS} characters`,
     HEADER_INPUT_MAX_CHARS,
-    `shorten it to at most ${HEADER_MAX_CHARS} characters (longer headers are cut to ${HEADER_MAX_CHARS})`,
+    `shorten it to at most ${HEADER_MAX_CHARS} characters ` +
+      `(longer headers are cut to ${HEADER_MAX_CHARS})`,
   ),
   question: QuestionText,
   options: z
@@ -70,7 +71,14 @@ const AskUserQuestion = z.strictObject({
  *
  * @example
  * AskUserInput.safeParse({
- *   questions: [{ id: 'env', header: 'Env', question: 'Where?', options: [{ label: 'Staging' }, { label: 'Prod' }] }],
+ *   questions: [
+ *     {
+ *       id: 'env',
+ *       header: 'Env',
+ *       question: 'Where?',
+ *       options: [{ label: 'Staging' }, { label: 'Prod' }],
+ *     },
+ *   ],
  * }).success // true
  */
 export const AskUserInput = z
@@ -91,7 +99,8 @@ export const AskUserInput = z
         .number()
         .check(
           integer(
-            `seconds; default ${DEFAULT_TIMEOUT_SECONDS}, clamped to ${MIN_TIMEOUT_SECONDS}-${MAX_TIMEOUT_SECONDS}`,
+            `seconds; default ${DEFAULT_TIMEOUT_SECONDS}, ` +
+              `clamped to ${MIN_TIMEOUT_SECONDS}-${MAX_TIMEOUT_SECONDS}`,
             [MIN_TIMEOUT_SECONDS, MAX_TIMEOUT_SECONDS],
           ),
         ),
@@ -112,11 +121,16 @@ const OPTIONAL = {
 
 /** What each required field is for, with an example, for the message when it is missing. */
 const MISSING: AskMissingHints = {
-  questions: `an array of ${MIN_QUESTIONS}-${MAX_QUESTIONS} questions, e.g. [{ "id": "deploy_target", "header": "Deploy", "question": "Where should this deploy?", "options": [{ "label": "Staging" }, { "label": "Production" }] }]`,
+  questions:
+    `an array of ${MIN_QUESTIONS}-${MAX_QUESTIONS} questions, ` +
+    'e.g. [{ "id": "deploy_target", "header": "Deploy", "question": "Where should this deploy?", ' +
+    '"options": [{ "label": "Staging" }, { "label": "Production" }] }]',
   id: 'a snake_case answer key, e.g. "deploy_target"',
   header: `a short label of at most ${HEADER_MAX_CHARS} characters, e.g. "Deploy"`,
   question: 'the question to ask, e.g. "Where should this deploy?"',
-  options: `${MIN_OPTIONS}-${MAX_OPTIONS} choices, e.g. [{ "label": "Staging" }, { "label": "Production" }]`,
+  options:
+    `${MIN_OPTIONS}-${MAX_OPTIONS} choices, ` +
+    'e.g. [{ "label": "Staging" }, { "label": "Production" }]',
   label: 'the text of the choice, e.g. "Staging"',
 };
 
@@ -144,11 +158,18 @@ export function safeParseAskUserInput(input: unknown): AskSafeParseResult {
  * @throws AskInputError listing the issues (up to 20, then how many more), one sentence each.
  * @example
  * parseAskUserInput({
- *   questions: [{ id: 'deploy_target', header: 'Deployment target', question: 'Where should it go?',
- *     options: [{ label: 'Staging (Recommended)' }, { label: 'Production' }] }],
+ *   questions: [
+ *     {
+ *       id: 'deploy_target',
+ *       header: 'Deployment target',
+ *       question: 'Where should it go?',
+ *       options: [{ label: 'Staging (Recommended)' }, { label: 'Production' }],
+ *     },
+ *   ],
  *   timeoutSeconds: 5,
  * })
- * // { dialect: 'ask_user', timeoutSeconds: 30, questions: [{ id: 'deploy_target', header: 'Deployment t', … }] }
+ * // { dialect: 'ask_user', timeoutSeconds: 30,
+ * //   questions: [{ id: 'deploy_target', header: 'Deployment t', … }] }
  */
 export function parseAskUserInput(input: unknown): AskRequest {
   return unwrap(safeParseAskUserInput(input));

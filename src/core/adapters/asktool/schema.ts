@@ -28,7 +28,9 @@ const AskToolLabel = optionLabel(ASKTOOL_LABEL_MAX_CHARS);
  * The `asktool` tool input, validated by every rule of the dialect. Unknown keys are stripped.
  * Parse with `parseAskToolInput` to get an `AskRequest` and model-ready messages.
  *
- * @example AskToolInput.safeParse({ questions: [{ question: 'Which env?', options: ['Staging', 'Prod'] }] }).success // true
+ * @example
+ * AskToolInput.safeParse({ questions: [{ question: 'Which env?', options: ['Staging', 'Prod'] }] })
+ *   .success // true
  */
 export const AskToolInput = z
   .object({
@@ -77,7 +79,8 @@ const OPTIONAL = { input: [], question: ['multiSelect'], option: ['description']
 /** What each required field is for, with an example, for the message when it is missing. */
 const MISSING: AskMissingHints = {
   questions:
-    'an array of questions, e.g. [{ "question": "Where should this deploy?", "options": ["Staging", "Production"] }]',
+    'an array of questions, ' +
+    'e.g. [{ "question": "Where should this deploy?", "options": ["Staging", "Production"] }]',
   question: 'the question to ask, e.g. "Where should this deploy?"',
   options: 'the choices, e.g. ["Staging", "Production"]',
   label: 'the text of the choice, e.g. "Staging"',
@@ -105,9 +108,14 @@ export function safeParseAskToolInput(input: unknown): AskSafeParseResult {
  *
  * @throws AskInputError listing the issues (up to 20, then how many more), one sentence each.
  * @example
- * parseAskToolInput({ questions: [{ question: 'Which env?', options: [' Staging ', { label: 'Prod', description: 'live' }] }] })
+ * parseAskToolInput({
+ *   questions: [
+ *     { question: 'Which env?', options: [' Staging ', { label: 'Prod', description: 'live' }] },
+ *   ],
+ * })
  * // { dialect: 'asktool', questions: [{ id: 'q1', question: 'Which env?',
- * //   options: [{ label: 'Staging' }, { label: 'Prod', description: 'live' }], multiSelect: false }] }
+ * //   options: [{ label: 'Staging' }, { label: 'Prod', description: 'live' }],
+ * //   multiSelect: false }] }
  */
 export function parseAskToolInput(input: unknown): AskRequest {
   return unwrap(safeParseAskToolInput(input));

@@ -450,9 +450,10 @@ export function safeParseElicitRequest(
  * Read a form-mode `elicitation/create` request (`params`, mode absent or `"form"`) as one
  * `AskRequest` of dialect `elicitation`: one question per property, its id the property key,
  * the question its description (else its title, else the key), and over a description the title
- * as `header` (cut to 24 characters for the chip; a cut title also leads the question). Strings and numbers are free-text questions with their constraints;
- * enums are choices whose `value` is the `const` and label the title, with no free-text choice;
- * a boolean is Yes / No with the values `true` / `false`; `required` and `default` per field.
+ * as `header` (cut to 24 characters for the chip; a cut title also leads the question). Strings
+ * and numbers are free-text questions with their constraints; enums are choices whose `value` is
+ * the `const` and label the title, with no free-text choice; a boolean is Yes / No with the
+ * values `true` / `false`; `required` and `default` per field.
  *
  * @throws AskInputError naming each property the spec does not allow, and how to fix it.
  * @example

@@ -98,7 +98,10 @@ const OPTIONAL = {
 
 const MISSING: AskMissingHints = {
   questions:
-    'an array of questions, e.g. [{ "id": "env", "header": "Env", "question": "Where should this deploy?", "isOther": true, "isSecret": false, "options": [{ "label": "Staging", "description": "Safe" }] }]',
+    'an array of questions, ' +
+    'e.g. [{ "id": "env", "header": "Env", "question": "Where should this deploy?", ' +
+    '"isOther": true, "isSecret": false, ' +
+    '"options": [{ "label": "Staging", "description": "Safe" }] }]',
   id: 'a stable answer key, e.g. "deploy_env"',
   header: 'a short chip label, e.g. "Env"',
   question: 'the question to ask, e.g. "Where should this deploy?"',
