@@ -135,10 +135,11 @@ const AskToolLive = forwardRef<HTMLDivElement, BoundProps>(function AskToolLive(
     if (!error) return;
     // The model gets the adapter's message: which field is wrong and how to fix the call.
     const errorText = error.message;
-    answerOnce(addToolOutput, toolCallId, () =>
-      addToolOutput({ state: 'output-error', tool, toolCallId, errorText }),
-    );
-    onError?.(error);
+    // Once per tool call, as the output: `onError` too, however often the host re-renders.
+    answerOnce(addToolOutput, toolCallId, () => {
+      onError?.(error);
+      return addToolOutput({ state: 'output-error', tool, toolCallId, errorText });
+    });
   }, [error, addToolOutput, toolCallId, tool, onError]);
   if (!parsed.success) return <AskToolNotice ref={ref} text={messages.invalidRequest} />;
   return <AskToolCard {...props} request={parsed.data} ref={ref} />;

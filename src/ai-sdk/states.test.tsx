@@ -88,6 +88,21 @@ describe('AskToolPart states', () => {
     expect(screen.getAllByRole('radio', { name: 'Staging' })).toHaveLength(2);
   });
 
+  it('an invalid input: one output-error with the adapter message, one onError', async () => {
+    const addToolOutput = vi.fn();
+    const onError = vi.fn();
+    const bad = part({ toolCallId: 'bad', input: { questions: [{ id: 'x' }] } });
+    const view = render(<AskToolPart part={bad} addToolOutput={addToolOutput} onError={onError} />);
+    view.rerender(<AskToolPart part={bad} addToolOutput={addToolOutput} onError={() => {}} />);
+    await vi.waitFor(() => expect(addToolOutput).toHaveBeenCalled());
+    expect(addToolOutput).toHaveBeenCalledTimes(1);
+    const [{ state, errorText }] = addToolOutput.mock.calls[0]!;
+    expect(state).toBe('output-error');
+    expect(errorText).toMatch(/questions\[0\]/);
+    expect(onError).toHaveBeenCalledTimes(1);
+    expect(screen.getByRole('alert')).toHaveTextContent(/can’t be shown/);
+  });
+
   it('output-error: a readable notice with the error as plain text', () => {
     render(
       <AskToolPart
