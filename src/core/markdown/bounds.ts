@@ -19,7 +19,9 @@ interface MNode {
   children?: MNode[];
 }
 
-/** Whether any node of `root` sits deeper than `limit`. Iterative: the tree may be thousands deep. */
+/**
+ * Whether any node of `root` sits deeper than `limit`. Iterative: the tree may be thousands deep.
+ */
 export function nestsDeeperThan(root: MNode, limit: number): boolean {
   const nodes: MNode[] = [root];
   const depths: number[] = [0];
@@ -62,7 +64,9 @@ export function remarkBoundNesting(this: { data(): object }) {
   };
 }
 
-/** A setext underline: a line of only `=` or only `-`, which makes the paragraph above a heading. */
+/**
+ * A setext underline: a line of only `=` or only `-`, which makes the paragraph above a heading.
+ */
 const SETEXT = /[ \t]{0,3}(?:=+|-+)[ \t]*(?:\n|$)/y;
 
 /**
@@ -73,7 +77,10 @@ const SETEXT = /[ \t]{0,3}(?:=+|-+)[ \t]*(?:\n|$)/y;
  */
 const MAX_DELIMITERS = 8 * MAX_MARKDOWN_DEPTH;
 const MAX_SETEXT_LINES = MAX_MARKDOWN_DEPTH;
-/** The most container markers (quotes, bullets, ordered items) in all: a list of 128 items is no label. */
+/**
+ * The most container markers (quotes, bullets, ordered items) in all: a list of 128 items is no
+ * label.
+ */
 const MAX_CONTAINERS = 4 * MAX_MARKDOWN_DEPTH;
 
 /** Container markers at the start of a line: a quote `>`, a bullet, an ordered item. */

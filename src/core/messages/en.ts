@@ -113,11 +113,14 @@ export const en: AskMessages = {
   channelOtherPrompt: 'Type your answer as a reply to this message.',
   channelReplyEmpty: 'Your reply has no answer in it.',
   channelReplyUnkeyedLine: ({ line, example }) =>
-    `Line ${line} doesn't say which question it answers. Start every line with the question id, like "${example}".`,
+    `Line ${line} doesn't say which question it answers. ` +
+    `Start every line with the question id, like "${example}".`,
   channelReplyDuplicate: ({ key }) =>
     `"${key}" is answered more than once. Keep one line per question.`,
   channelReplyTooLong: ({ max }) =>
     `Your reply is too long (over ${max} characters). Reply with just your answer.`,
   channelReplyTooManyLines: ({ lines, count }) =>
-    `Your reply has ${lines} lines but there ${count === 1 ? 'is 1 question' : `are ${count} questions`}. Answer one question per line, or write "id: answer".`,
+    `Your reply has ${lines} lines ` +
+    `but there ${count === 1 ? 'is 1 question' : `are ${count} questions`}. ` +
+    'Answer one question per line, or write "id: answer".',
 };

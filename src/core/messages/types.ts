@@ -46,7 +46,9 @@ export interface AskMessages {
   outcome: Record<AskReason, string>;
   /** Why the primary action is unavailable, shown beside it (`getAdvanceBlocker`). */
   blocker: (blocker: AskAdvanceBlocker) => string;
-  /** One field's blocker in a list of several (stacked forms): `field` is its header or position. */
+  /**
+   * One field's blocker in a list of several (stacked forms): `field` is its header or position.
+   */
   fieldBlocker: (p: { field: string; reason: string }) => string;
   /** Who asks, from the host (an MCP server's name), above the prompt. */
   requestedBy: (name: string) => string;
@@ -78,7 +80,10 @@ export interface AskMessages {
   dockSwitcher: (c: AskCount) => string;
   /** Name of the previous/next group that switches between several pending prompts. */
   dockSwitcherLabel: string;
-  /** Spoken position of the prompt on screen among the pending ones (`dockSwitcher` is the visible `1/2`). */
+  /**
+   * Spoken position of the prompt on screen among the pending ones (`dockSwitcher` is the visible
+   * `1/2`).
+   */
   dockPromptPosition: (c: AskCount) => string;
   /** Name of the compact answer summary the dock leaves after a prompt resolves. */
   dockSummaryLabel: string;
@@ -98,7 +103,9 @@ export interface AskMessages {
   channelOtherPrompt: string;
   /** A reply with no answer in it; the prompt's reply hint follows. */
   channelReplyEmpty: string;
-  /** A line of a keyed reply that names no question; `example` is a line such as `deploy_target: 1`. */
+  /**
+   * A line of a keyed reply that names no question; `example` is a line such as `deploy_target: 1`.
+   */
   channelReplyUnkeyedLine: (p: { line: number; example: string }) => string;
   /** One question answered on two lines; `key` is the key as the user wrote it. */
   channelReplyDuplicate: (p: { key: string }) => string;
