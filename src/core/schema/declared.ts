@@ -17,7 +17,9 @@ import * as z from 'zod/mini';
 import * as L from './limits';
 import { trimmedMaxPattern, VISIBLE_PATTERN } from './text';
 
-/** Not blank: holds a character that is neither whitespace nor invisible (see `VISIBLE_PATTERN`). */
+/**
+ * Not blank: holds a character that is neither whitespace nor invisible (see `VISIBLE_PATTERN`).
+ */
 const visible = () => z.regex(new RegExp(VISIBLE_PATTERN));
 /** At most `max` code points once trimmed, as the parser measures labels and descriptions. */
 const trimmedMax = (max: number) => z.regex(new RegExp(trimmedMaxPattern(max)));
@@ -54,7 +56,9 @@ export function declaredAskToolInput() {
       .array(
         z.object({
           question: questionText(
-            `The prompt in Markdown: links are inert, images show as alt text, raw HTML is ignored. At most ${L.QUESTION_MAX_CHARS} characters (code points of the Markdown source).`,
+            'The prompt in Markdown: links are inert, images show as alt text, ' +
+              'raw HTML is ignored. ' +
+              `At most ${L.QUESTION_MAX_CHARS} characters (code points of the Markdown source).`,
           ),
           options: z
             .array(z.union([label, z.object({ label, description: description() })]))
@@ -121,7 +125,8 @@ export function declaredAskUserInput() {
       ._default(z.int(), L.DEFAULT_TIMEOUT_SECONDS)
       .check(
         z.describe(
-          `Seconds to wait for an answer; default ${L.DEFAULT_TIMEOUT_SECONDS}, values outside ${L.MIN_TIMEOUT_SECONDS}-${L.MAX_TIMEOUT_SECONDS} are clamped.`,
+          `Seconds to wait for an answer; default ${L.DEFAULT_TIMEOUT_SECONDS}, ` +
+            `values outside ${L.MIN_TIMEOUT_SECONDS}-${L.MAX_TIMEOUT_SECONDS} are clamped.`,
         ),
       ),
   });

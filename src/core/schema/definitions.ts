@@ -25,12 +25,14 @@ export interface AskModelToolDefinition<Name extends string = string> {
 }
 
 const WHEN_TO_ASK =
-  'Ask only when you are blocked on a decision that genuinely belongs to the user, not for anything you can derive from the request, the code or a sensible default. ' +
+  'Ask only when you are blocked on a decision that genuinely belongs to the user, ' +
+  'not for anything you can derive from the request, the code or a sensible default. ' +
   'Never use it to confirm your own plan or to ask whether you may proceed.';
 const RECOMMENDED = 'Put the recommended option first and end its label with " (Recommended)".';
 const NO_OTHER = 'Never add an "Other" option: the user can always type their own answer.';
 const OPTIONS =
-  'Put every choice in options, never only in the question text; make options mutually exclusive, with labels of 1-5 words.';
+  'Put every choice in options, never only in the question text; ' +
+  'make options mutually exclusive, with labels of 1-5 words.';
 
 const ASKTOOL_DESCRIPTION = [
   'Pause and ask the user multiple-choice questions, then wait for the answers.',
@@ -39,7 +41,8 @@ const ASKTOOL_DESCRIPTION = [
   OPTIONS,
   RECOMMENDED,
   NO_OTHER,
-  'The result has one "question：answer、answer" line per question; an empty answer means the user skipped it: continue with your best judgment.',
+  'The result has one "question：answer、answer" line per question; ' +
+    'an empty answer means the user skipped it: continue with your best judgment.',
 ].join(' ');
 
 const ASK_USER_DESCRIPTION = [
@@ -50,7 +53,9 @@ const ASK_USER_DESCRIPTION = [
   OPTIONS,
   RECOMMENDED,
   NO_OTHER,
-  'The result is {"status":"answered","answers":{"answers":{"<id>":{"answers":[…]}}}}, or {"status":"no_answer"} when the user skipped or the question timed out: then continue with your best judgment.',
+  'The result is {"status":"answered","answers":{"answers":{"<id>":{"answers":[…]}}}}, ' +
+    'or {"status":"no_answer"} when the user skipped or the question timed out: ' +
+    'then continue with your best judgment.',
 ].join(' ');
 
 /**
@@ -60,7 +65,13 @@ const ASK_USER_DESCRIPTION = [
  *
  * @example
  * anthropic.messages.create({
- *   tools: [{ name: askToolDefinition.name, description: askToolDefinition.description, input_schema: askToolDefinition.inputSchema }],
+ *   tools: [
+ *     {
+ *       name: askToolDefinition.name,
+ *       description: askToolDefinition.description,
+ *       input_schema: askToolDefinition.inputSchema,
+ *     },
+ *   ],
  *   …
  * });
  */
@@ -77,8 +88,16 @@ export const askToolDefinition: AskModelToolDefinition<'asktool'> = {
  *
  * @example
  * openai.chat.completions.create({
- *   tools: [{ type: 'function', function: { name: askUserToolDefinition.name,
- *     description: askUserToolDefinition.description, parameters: askUserToolDefinition.inputSchema } }],
+ *   tools: [
+ *     {
+ *       type: 'function',
+ *       function: {
+ *         name: askUserToolDefinition.name,
+ *         description: askUserToolDefinition.description,
+ *         parameters: askUserToolDefinition.inputSchema,
+ *       },
+ *     },
+ *   ],
  *   …
  * });
  */

@@ -64,7 +64,8 @@ export class AskInputError extends Error {
     const more = found - kept.length;
     if (more > 0) {
       lines.push(
-        `… and ${more} more issue${more === 1 ? '' : 's'}: fix the ones above, look for the same problems in the rest of the input, and retry`,
+        `… and ${more} more issue${more === 1 ? '' : 's'}: fix the ones above, ` +
+          'look for the same problems in the rest of the input, and retry',
       );
     }
     super(lines.join('\n'));

@@ -25,7 +25,9 @@ const EXPECTED: Record<string, string> = {
 };
 const LABEL_OBJECT = 'an object like { "label": "…" }';
 
-/** The issue at `path`, with `tail` after its path (a tail starting with `:` follows it directly). */
+/**
+ * The issue at `path`, with `tail` after its path (a tail starting with `:` follows it directly).
+ */
 function at(path: AskInputPath, tail: string): AskInputIssue {
   const where = formatAskInputPath(path);
   return { path, message: tail[0] === ':' ? where + tail : `${where} ${tail}` };
@@ -78,8 +80,10 @@ export function toAskInputIssues(
         return received(path) === 'an array' ? [at(path, issue.message)] : [];
       case 'invalid_type': {
         const expected = EXPECTED[issue.expected] ?? issue.expected;
-        if (path.length === 0)
-          return [at(path, `must be an object like { "questions": [ … ] }, not ${received(path)}`)];
+        if (path.length === 0) {
+          const tail = `must be an object like { "questions": [ … ] }, not ${received(path)}`;
+          return [at(path, tail)];
+        }
         if (received(path) === 'undefined') {
           const hint = missing[String(path.at(-1))];
           return [
@@ -101,7 +105,8 @@ export function toAskInputIssues(
         return issue.keys.map((key) => at([...path, key], 'is not a known field: remove it'));
       case 'invalid_union': {
         // The only unions are asktool's options (a label string or an object). Follow the branch
-        // the value was meant for, the one that got past its type check, to say what is wrong inside it.
+        // the value was meant for, the one that got past its type check, to say what is wrong
+        // inside it.
         const meant = issue.errors.filter(
           (branch) =>
             !branch.some((inner) => inner.code === 'invalid_type' && inner.path.length === 0),

@@ -17,10 +17,10 @@ interface ValidInput {
 }
 
 /**
- * Labels and descriptions trimmed (blank descriptions dropped, invisible-only ones too: see `isBlank`), `multiSelect` defaulted to false;
- * asktool's ids are `q1`, `q2`, … in order. ask_user's headers are trimmed and cut to 12 code
- * points (never inside a surrogate pair). Where the dialect has a `timeout` policy, the timeout is
- * defaulted and clamped into its range.
+ * Labels and descriptions trimmed (blank descriptions dropped, invisible-only ones too: see
+ * `isBlank`), `multiSelect` defaulted to false; asktool's ids are `q1`, `q2`, … in order.
+ * ask_user's headers are trimmed and cut to 12 code points (never inside a surrogate pair). Where
+ * the dialect has a `timeout` policy, the timeout is defaulted and clamped into its range.
  */
 export function toAskRequest(
   dialect: AskDialect,

@@ -36,7 +36,8 @@ function mapItems(items: unknown, map: (item: unknown) => unknown): unknown {
  * The input with `null` optional fields left out, at every level the dialect has them. Linear in
  * the input's size; never recurses deeper than the three levels of a tool input.
  *
- * @example nullsAsAbsent({ questions: [{ question: 'Q?', options: ['a'], multiSelect: null }] }, fields)
+ * @example
+ * nullsAsAbsent({ questions: [{ question: 'Q?', options: ['a'], multiSelect: null }] }, fields)
  * // { questions: [{ question: 'Q?', options: ['a'] }] }
  */
 export function nullsAsAbsent(input: unknown, fields: AskOptionalFields): unknown {

@@ -121,7 +121,10 @@ function mapSchema(schema: Schema, visit: (schema: Schema) => Schema): Schema {
   return visit(copy);
 }
 
-/** Strict shape: every object closed and fully required, an optional property as `anyOf [it, null]`. */
+/**
+ * Strict shape: every object closed and fully required, an optional property as
+ * `anyOf [it, null]`.
+ */
 function strictObjects(schema: Schema): Schema {
   if (schema.type !== 'object' || !schema.properties) return schema;
   const properties = schema.properties as Record<string, Schema>;
@@ -158,7 +161,8 @@ function definitionOf(source: AskDialect | AskModelToolDefinition): AskModelTool
   const { definition } = getAskAdapter(source);
   if (!definition)
     throw new Error(
-      `The ask-cards dialect ${JSON.stringify(source)} has no tool definition: its tool is defined by its protocol`,
+      `The ask-cards dialect ${JSON.stringify(source)} has no tool definition: ` +
+        'its tool is defined by its protocol',
     );
   return definition;
 }
@@ -173,7 +177,10 @@ function definitionOf(source: AskDialect | AskModelToolDefinition): AskModelTool
  * - `mcp`: `{ name, description, inputSchema }`, an entry of `tools/list`
  *
  * @example
- * openai.chat.completions.create({ tools: [toToolDefinition('ask_user', { provider: 'openai', strict: true })], … })
+ * openai.chat.completions.create({
+ *   tools: [toToolDefinition('ask_user', { provider: 'openai', strict: true })],
+ *   …
+ * })
  */
 export function toToolDefinition(
   source: AskDialect | AskModelToolDefinition,
@@ -211,7 +218,8 @@ export function toToolDefinition(
       return { name, description, inputSchema };
     default:
       throw new Error(
-        `Unknown provider ${JSON.stringify((options as { provider: unknown }).provider)}: use openai, anthropic, gemini or mcp`,
+        `Unknown provider ${JSON.stringify((options as { provider: unknown }).provider)}: ` +
+          'use openai, anthropic, gemini or mcp',
       );
   }
 }

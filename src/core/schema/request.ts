@@ -18,7 +18,8 @@ const validated = new WeakSet<object>();
  * machine take, not a tool input). Hosts that build requests by hand, or pass one through
  * untyped code, get a typed error naming the field instead of a `TypeError` deep in a view.
  *
- * @returns null when the request is usable, else an `AskInputError` listing the problems (the first 20, and how many more).
+ * @returns null when the request is usable, else an `AskInputError` listing the problems (the
+ *   first 20, and how many more).
  * @example
  * const error = checkAskRequest(request);
  * if (error) console.warn(error.message); // "request.questions[0].options is empty: …"
@@ -33,7 +34,8 @@ export function checkAskRequest(request: unknown): AskInputError | null {
 function findRequestIssues(request: unknown): AskInputError | null {
   const issues: AskInputIssue[] = [];
   let found = 0;
-  // Past the issues an AskInputError keeps, only count: a request of 150,000 bad options costs no sentences.
+  // Past the issues an AskInputError keeps, only count: a request of 150,000 bad options costs
+  // no sentences.
   const fail = (path: AskInputPath, problem: string) => {
     if (found++ < MAX_REPORTED_ISSUES)
       issues.push({

@@ -73,7 +73,8 @@ export function text(blank: string, limit = Infinity, fix = '', trimmed = false)
  * colinhacks/zod#6652), so a huge array costs one issue; the second runs after the items, so a
  * count a little off is reported together with what is wrong inside.
  *
- * @example itemCount('ask_user', 1, 3, …) // "has 4 items; ask_user allows 1-3: ask fewer questions"
+ * @example
+ * itemCount('ask_user', 1, 3, …) // "has 4 items; ask_user allows 1-3: ask fewer questions"
  */
 export function itemCount(
   dialect: AskDialect,
@@ -83,7 +84,8 @@ export function itemCount(
   tooMany: string,
 ) {
   const tail = (n: number) =>
-    `has ${n} item${n === 1 ? '' : 's'}; ${dialect} allows ${min}-${max}: ${n < min ? tooFew : tooMany}`;
+    `has ${n} item${n === 1 ? '' : 's'}; ` +
+    `${dialect} allows ${min}-${max}: ${n < min ? tooFew : tooMany}`;
   return [
     z.maxLength(MAX_ITEMS, { error: (issue) => tail((issue.input as unknown[]).length) }),
     rule((items, report) => {
@@ -100,7 +102,10 @@ export const QuestionText = text('write the question', QUESTION_MAX_CHARS, 'shor
 export const optionLabel = (limit: number) =>
   text('give every option a visible label', limit, 'shorten it', true);
 
-/** An option description (both dialects): plain text, at most `DESCRIPTION_MAX_CHARS` code points trimmed. */
+/**
+ * An option description (both dialects): plain text, at most `DESCRIPTION_MAX_CHARS` code points
+ * trimmed.
+ */
 export const OptionDescription = z.string().check(
   rule<string>((value, report) => {
     const length = codePointLength(value.trim());
@@ -109,7 +114,10 @@ export const OptionDescription = z.string().check(
   }),
 );
 
-/** A valid answer key close to a malformed one (`Deploy-Target` → `deploy_target`), or null when it has no letters or digits. */
+/**
+ * A valid answer key close to a malformed one (`Deploy-Target` → `deploy_target`), or null when
+ * it has no letters or digits.
+ */
 function suggestId(id: string): string | null {
   const snake = id
     .slice(0, 4 * ID_MAX_CHARS)
@@ -161,7 +169,10 @@ export function integer(
   });
 }
 
-/** An option's label, whether the option is a label string or an object; undefined when it has none. */
+/**
+ * An option's label, whether the option is a label string or an object; undefined when it has
+ * none.
+ */
 const labelOf = (option: unknown): unknown => (isRecord(option) ? option.label : option);
 
 /**
@@ -250,9 +261,10 @@ export function unique(
       }
       if (!Array.isArray(question.options) || question.options.length > MAX_ITEMS) return;
       const options = question.options as unknown[];
-      const fix = `option labels must be unique (compared ignoring case, spacing, width and invisible characters); ${
-        leftAfterRemovals(options, noOther) < minOptions ? 'rename one' : 'rename or remove one'
-      }`;
+      const fix =
+        'option labels must be unique ' +
+        '(compared ignoring case, spacing, width and invisible characters); ' +
+        (leftAfterRemovals(options, noOther) < minOptions ? 'rename one' : 'rename or remove one');
       const seenLabels = new Map<string, AskInputPath>();
       options.forEach((option, o) => {
         // A string option is its own label.

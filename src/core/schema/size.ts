@@ -4,7 +4,8 @@
  */
 import { MAX_INPUT_LENGTH, MAX_ITEMS } from './limits';
 
-// input → questions → question → options → option → label: deeper values are not read by any rule.
+// input → questions → question → options → option → label: deeper values are not read by
+// any rule.
 const MAX_DEPTH = 5;
 
 /**
@@ -40,5 +41,8 @@ export function inputLength(input: unknown, stop = MAX_INPUT_LENGTH): number {
 /** The issue tail for an input past `MAX_INPUT_LENGTH`, or null when it is within it. */
 export function inputTooLarge(input: unknown): string | null {
   if (inputLength(input) <= MAX_INPUT_LENGTH) return null;
-  return `is over ${MAX_INPUT_LENGTH} characters (keys and strings counted); the limit is ${MAX_INPUT_LENGTH}: ask fewer questions with shorter text, and retry`;
+  return (
+    `is over ${MAX_INPUT_LENGTH} characters (keys and strings counted); ` +
+    `the limit is ${MAX_INPUT_LENGTH}: ask fewer questions with shorter text, and retry`
+  );
 }

@@ -114,6 +114,14 @@ const CONFUSABLE = new RegExp(`[${Object.keys(CONFUSABLES).join('')}]`, 'gu');
 /** Near look-alikes that only "Other" is read through: `Оthёr` and `Өther` still say Other. */
 const OTHER_LOOKALIKES: Record<string, string> = { ё: 'e', ѳ: 'o', ө: 'o' };
 const OTHER_LOOKALIKE = /[ёѳө]/gu;
+/** "Other", alone or followed by a request to type one's own answer ("Other, please specify"). */
+const OTHER_PLACEHOLDER = new RegExp(
+  String.raw`^others?(?: (?:option|answer|choice|response|reply))?` +
+    String.raw`(?:$|[^\p{L}\p{N}]+(?:please |you )?` +
+    String.raw`(?:specify|explain|describe|elaborate|type|write|enter|` +
+    String.raw`fill|add|input|custom|own|free|let)\b)`,
+  'u',
+);
 
 /**
  * The key every comparison and emptiness check of tool input uses: two texts a user cannot tell
@@ -147,7 +155,10 @@ export function textKey(text: string): string {
     .trim();
 }
 
-/** A text that shows nothing: empty, whitespace or invisible code points only (see {@link textKey}). */
+/**
+ * A text that shows nothing: empty, whitespace or invisible code points only (see
+ * {@link textKey}).
+ */
 export function isBlank(text: string): boolean {
   return textKey(text) === '';
 }
@@ -176,7 +187,5 @@ export function readsAsOther(label: string): boolean {
     // Markdown emphasis and code marks, then whatever punctuation wraps the word.
     .replace(/[*_~`]/g, '')
     .replace(/^[^\p{L}\p{N}]+|[^\p{L}\p{N}]+$/gu, '');
-  return /^others?(?: (?:option|answer|choice|response|reply))?(?:$|[^\p{L}\p{N}]+(?:please |you )?(?:specify|explain|describe|elaborate|type|write|enter|fill|add|input|custom|own|free|let)\b)/u.test(
-    plain,
-  );
+  return OTHER_PLACEHOLDER.test(plain);
 }
