@@ -25,7 +25,9 @@ const BLOCK = /^(p|div|blockquote|pre|table|thead|tbody|tr|h\d)$/;
  * The text a reader sees in rendered Markdown: one line per block, list items as `• item` or
  * `1. item`, table cells separated by spaces, whitespace collapsed, no Markdown markers.
  *
- * @example markdownToSpokenText('Use **pnpm** or `npm`?\n\n- [docs](https://x.y)') // 'Use pnpm or npm?\n• docs'
+ * @example
+ * markdownToSpokenText('Use **pnpm** or `npm`?\n\n- [docs](https://x.y)')
+ * // 'Use pnpm or npm?\n• docs'
  */
 export function markdownToSpokenText(source: string): string {
   // Shapes the parser is slow or deep on read as their source (see `obviouslyTooDeep`).
@@ -58,7 +60,8 @@ function collect(node: ReactNode, out: string[], pre: boolean): void {
       let n = typeof props.start === 'number' ? props.start : 1;
       for (const item of ([] as ReactNode[]).concat(props.children)) {
         if (!isValidElement<{ children?: ReactNode }>(item) || item.type !== 'li') continue;
-        // A loose item wraps its text in paragraphs: read it first, then put the marker on its first line.
+        // A loose item wraps its text in paragraphs: read it first, then put the marker on its
+        // first line.
         const inner: string[] = [];
         collect(item.props.children, inner, pre);
         out.push('\n', type === 'ol' ? `${n++}. ` : '• ', lines(inner.join('')), '\n');

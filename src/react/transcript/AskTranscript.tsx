@@ -13,7 +13,9 @@ export interface AskTranscriptProps {
    * shows the generic rendering of `content` instead.
    */
   details: unknown;
-  /** The tool row's text result (`AskResolution.content`), shown as-is when `details` is unusable. */
+  /**
+   * The tool row's text result (`AskResolution.content`), shown as-is when `details` is unusable.
+   */
   content: string;
   /**
    * The host's own generic row for unusable details. It receives `content` as text.

@@ -80,7 +80,9 @@ export const openClawAnswers: AskAnswer[] = [
   },
 ];
 
-/** What a host stores with a finished tool row: its content and details, from the real serializers. */
+/**
+ * What a host stores with a finished tool row: its content and details, from the real serializers.
+ */
 export function storedRow(
   request: AskRequest,
   answers: AskAnswer[],

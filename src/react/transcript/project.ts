@@ -11,7 +11,10 @@ export type AskTranscriptItem = AskSummaryItem;
 /** @deprecated Use `parseAskSummary` from `ask-cards/core`: the same summary every view shows. */
 export const parseTranscript = parseAskSummary;
 
-/** Text of any `content` value a host hands over: strings as they are, nothing for null, else String(). */
+/**
+ * Text of any `content` value a host hands over: strings as they are, nothing for null, else
+ * String().
+ */
 export function contentText(content: unknown): string {
   if (content == null) return '';
   try {
