@@ -56,7 +56,9 @@ export interface AskTextInput {
   placeholder?: string;
 }
 
-/** What a question starts with: preselected options (indexes, in option order) and prefilled text. */
+/**
+ * What a question starts with: preselected options (indexes, in option order) and prefilled text.
+ */
 export interface AskQuestionDefault {
   options?: number[];
   text?: string;
@@ -69,7 +71,10 @@ export interface AskQuestion {
   header?: string;
   /** The prompt, Markdown source. */
   question: string;
-  /** The choices. Empty for a question answered by free text only (Codex `options: null`, MCP text fields). */
+  /**
+   * The choices. Empty for a question answered by free text only (Codex `options: null`, MCP text
+   * fields).
+   */
   options: AskOption[];
   /** When true, more than one option may be chosen. @default false */
   multiSelect: boolean;
@@ -143,7 +148,9 @@ export const ASK_INPUT_KINDS = ['text', 'number', 'integer'] as const;
 
 export const ASK_TEXT_FORMATS = ['email', 'uri', 'date', 'date-time'] as const;
 
-/** A selection on one question: chosen option indexes (in option order) and the free-text choice. */
+/**
+ * A selection on one question: chosen option indexes (in option order) and the free-text choice.
+ */
 export interface AskSelection {
   selected: number[];
   otherSelected: boolean;
@@ -170,7 +177,10 @@ export interface AskState {
   /** Index of the question on screen. */
   cursor: number;
   entries: AskEntry[];
-  /** How the questions are shown: the machine's rules depend on it (see `AskLayout`). @default 'stepper' */
+  /**
+   * How the questions are shown: the machine's rules depend on it (see `AskLayout`).
+   * @default 'stepper'
+   */
   layout?: AskLayout;
 }
 
@@ -188,7 +198,9 @@ export type AskEvent =
    * stepper layout, not the final step).
    */
   | { type: 'choose'; option: number; question?: number }
-  /** Choose the free-text choice without ever unchoosing it (a digit shortcut, arrowing onto it). */
+  /**
+   * Choose the free-text choice without ever unchoosing it (a digit shortcut, arrowing onto it).
+   */
   | { type: 'selectOther'; question?: number }
   /** The free-text choice, same rules as `toggle`. */
   | { type: 'toggleOther'; question?: number }

@@ -53,7 +53,9 @@ function canonical(value: unknown, depth: number, path: Set<object>): string {
  * A string that is equal for two requests exactly when their content is: key order and object
  * identity do not count. Usable as a React `key`. Never throws, whatever `request` holds.
  *
- * @example askRequestKey({ dialect: 'asktool', questions }) === askRequestKey({ questions, dialect: 'asktool' }) // true
+ * @example
+ * askRequestKey({ dialect: 'asktool', questions }) ===
+ *   askRequestKey({ questions, dialect: 'asktool' }) // true
  */
 export function askRequestKey(request: unknown): string {
   return canonical(request, 0, new Set());

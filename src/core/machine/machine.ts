@@ -21,7 +21,9 @@ export function canRecord(state: AskState, indexes: readonly number[]): boolean 
   );
 }
 
-/** The first unanswered question other than `from`, searching forward and wrapping; -1 when none. */
+/**
+ * The first unanswered question other than `from`, searching forward and wrapping; -1 when none.
+ */
 export function findNextUnanswered(entries: readonly AskEntry[], from: number): number {
   for (let step = 1; step < entries.length; step++) {
     const index = (from + step) % entries.length;
@@ -46,7 +48,10 @@ function initialEntry({
   return { status: 'unanswered', selected, otherSelected, otherText, recorded: null };
 }
 
-/** A fresh state for a request: every question unanswered (its defaults chosen), the first on screen. */
+/**
+ * A fresh state for a request: every question unanswered (its defaults chosen), the first on
+ * screen.
+ */
 export function createInitialAskState(
   request: AskRequest,
   layout: AskLayout = 'stepper',
@@ -115,7 +120,10 @@ function resolve(state: AskState, reason: AskReason, entries: AskEntry[]): AskSt
   return { ...state, entries, status: 'resolved', reason };
 }
 
-/** Store `entry` for the question on screen, then move to the next unanswered one, or submit when none is left. */
+/**
+ * Store `entry` for the question on screen, then move to the next unanswered one, or submit when
+ * none is left.
+ */
 function advance(state: AskState, entry: AskEntry): AskState {
   const next = replaceEntry(state, state.cursor, entry);
   const target = findNextUnanswered(next.entries, state.cursor);
@@ -125,7 +133,9 @@ function advance(state: AskState, entry: AskEntry): AskState {
 const inRange = (index: unknown, length: number): index is number =>
   Number.isInteger(index) && (index as number) >= 0 && (index as number) < length;
 
-/** Which question an editing event targets: its `question`, or the one on screen; -1 when invalid. */
+/**
+ * Which question an editing event targets: its `question`, or the one on screen; -1 when invalid.
+ */
 function targetOf(state: AskState, question: number | undefined): number {
   const index = question === undefined ? state.cursor : question;
   return inRange(index, state.entries.length) ? index : -1;
@@ -178,12 +188,14 @@ function toggleOther(entry: AskEntry, { multiSelect, allowOther = true }: AskQue
  * needed, anything that is not an event).
  */
 export function askTransition(state: AskState, event: AskEvent): AskState {
-  // Events come from untyped code too (a host's message bus, a replayed log): a non-event is a no-op.
+  // Events come from untyped code too (a host's message bus, a replayed log): a non-event is a
+  // no-op.
   if (state.status !== 'pending' || typeof event !== 'object' || event === null) return state;
   const { entries, cursor } = state;
   const policy = getAskPolicy(state.request.dialect);
   const stacked = state.layout === 'stacked';
-  // Recorded answers stay; uncommitted edits are dropped; `rest` is what an unanswered question becomes.
+  // Recorded answers stay; uncommitted edits are dropped; `rest` is what an unanswered question
+  // becomes.
   const close = (reason: AskReason, rest: (entry: AskEntry) => AskEntry) =>
     resolve(
       state,
@@ -260,7 +272,10 @@ export function askTransition(state: AskState, event: AskEvent): AskState {
   }
 }
 
-/** A pointer pick advances by itself: policy `autoAdvance`, single-select, the stepper, not the final step. */
+/**
+ * A pointer pick advances by itself: policy `autoAdvance`, single-select, the stepper, not the
+ * final step.
+ */
 function pointerAdvances(
   state: AskState,
   index: number,

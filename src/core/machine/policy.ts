@@ -1,4 +1,6 @@
-/** A dialect's timeout: the default and the range a requested timeout is clamped into, in seconds. */
+/**
+ * A dialect's timeout: the default and the range a requested timeout is clamped into, in seconds.
+ */
 export interface AskTimeoutPolicy {
   default: number;
   min: number;
@@ -14,7 +16,9 @@ export interface AskDialectPolicy {
   skipCancels: boolean;
   /** Questions need an answer to be recorded: the default of `AskQuestion.required`. */
   nextNeedsAnswer: boolean;
-  /** A pointer choice on a single-select question advances by itself (stepper, not the final step). */
+  /**
+   * A pointer choice on a single-select question advances by itself (stepper, not the final step).
+   */
   autoAdvance: boolean;
   /** Any outcome but `submitted` discards recorded answers (the model gets `no_answer`). */
   allOrNothing: boolean;

@@ -15,7 +15,9 @@ import {
 import { sameAskRequest } from './identity';
 import { askTransition, createInitialAskState } from './machine';
 
-/** Option indexes in range and strictly ascending; a hole (kept by structured clone) is no index. */
+/**
+ * Option indexes in range and strictly ascending; a hole (kept by structured clone) is no index.
+ */
 function validIndexes(selected: unknown[], count: number): boolean {
   let previous = -1;
   for (let k = 0; k < selected.length; k++) {
@@ -103,7 +105,10 @@ function restore(request: AskRequest, snapshot: unknown): AskState | null {
 }
 
 export interface AskStateOptions {
-  /** The layout the card shows; it wins over a snapshot's. @default the snapshot's, else 'stepper' */
+  /**
+   * The layout the card shows; it wins over a snapshot's.
+   * @default the snapshot's, else 'stepper'
+   */
   layout?: AskLayout;
 }
 

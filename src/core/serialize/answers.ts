@@ -1,6 +1,9 @@
 import type { AskAnswer, AskQuestion } from '../types';
 
-/** `labels` in the options' declared order (never click order), keeping only labels the question offers. */
+/**
+ * `labels` in the options' declared order (never click order), keeping only labels the question
+ * offers.
+ */
 export function inOptionOrder(question: AskQuestion, labels: readonly string[]): string[] {
   const chosen = new Set(labels);
   return question.options.map((o) => o.label).filter((label) => chosen.has(label));

@@ -4,11 +4,17 @@ import type { AskAnswer, AskReason, AskState } from '../types';
 import { toAskUserResult, type AskUserResult } from '../adapters/ask-user/result';
 import { toAskToolDetails, type AskToolDetails } from './details';
 
-/** Everything a host needs once a prompt ends: the model's result in each form, and the details to persist. */
+/**
+ * Everything a host needs once a prompt ends: the model's result in each form, and the details to
+ * persist.
+ */
 export interface AskResolution<Result = unknown> {
   reason: AskReason;
   answers: AskAnswer[];
-  /** The dialect's own text result: `question：a、b` for `asktool`, `Header: a, b` + JSON for `ask_user`. */
+  /**
+   * The dialect's own text result: `question：a、b` for `asktool`, `Header: a, b` + JSON for
+   * `ask_user`.
+   */
   content: string;
   /**
    * The dialect's own result object (`getAskAdapter(dialect).toResult`): the details for

@@ -105,7 +105,8 @@ const AskCardAssembled = forwardRef<HTMLDivElement, AskCardProps>(function AskCa
   return (
     <AskBoundary
       onError={onRenderError}
-      // By content: hosts rebuild equal requests on every render, which must not retry a failed one.
+      // By content: hosts rebuild equal requests on every render, which must not retry a failed
+      // one.
       resetKeys={[JSON.stringify(words)]}
       fallback={() => (
         <div ref={ref} {...cardAnatomy.part('fallback')} className={props.className}>
@@ -132,7 +133,11 @@ const AskCardAssembled = forwardRef<HTMLDivElement, AskCardProps>(function AskCa
  * @example
  * // A parent owns the state, e.g. to keep it while the card is collapsed:
  * const card = useAskCard(request, { onResolve });
- * return collapsed ? <span>{card.progress.answered}/{card.progress.count}</span> : <AskCard card={card} />;
+ * return collapsed ? (
+ *   <span>{card.progress.answered}/{card.progress.count}</span>
+ * ) : (
+ *   <AskCard card={card} />
+ * );
  */
 export const AskCard = Object.assign(AskCardAssembled, {
   Root: AskCardRoot,

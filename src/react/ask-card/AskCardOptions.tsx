@@ -88,7 +88,8 @@ export const AskCardOptions = forwardRef<HTMLDivElement, AskCardOptionsProps>(
         {question.options.map((option, i) =>
           row(i, option.label, { description: option.description }),
         )}
-        {/* A question without options is answered by its text field alone: no choice to make first. */}
+        {/* A question without options is answered by its text field alone: no choice to make
+            first. */}
         {allowOther && count > 0 && (
           <div {...part('other')} data-state={otherOpen ? 'checked' : 'unchecked'}>
             {row('other', messages.otherLabel, {

@@ -13,7 +13,9 @@ export interface AskCardContextValue {
 
 export const AskCardContext = createContext<AskCardContextValue | null>(null);
 
-/** The card a part belongs to; throws a clear error when the part is used outside `AskCard.Root`. */
+/**
+ * The card a part belongs to; throws a clear error when the part is used outside `AskCard.Root`.
+ */
 export function useAskCardContext(part: string): AskCardContextValue {
   const value = useContext(AskCardContext);
   if (!value) throw new Error(`\`${part}\` must be used within \`AskCard.Root\``);

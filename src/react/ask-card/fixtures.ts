@@ -68,7 +68,9 @@ export const hostileRequest: AskRequest = {
     {
       id: 'q1',
       question:
-        'Pick one <script>alert(1)</script> [click me](javascript:alert(1)) <img src=x onerror="alert(1)"> <iframe src="https://example.com"></iframe> ![x](http://example.com/x.png) <b>raw</b>',
+        'Pick one <script>alert(1)</script> [click me](javascript:alert(1)) ' +
+        '<img src=x onerror="alert(1)"> <iframe src="https://example.com"></iframe> ' +
+        '![x](http://example.com/x.png) <b>raw</b>',
       options: [
         { label: '[docs](javascript:alert(2))' },
         { label: '<img src=y onerror="alert(3)">' },

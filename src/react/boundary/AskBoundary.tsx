@@ -7,7 +7,10 @@ export interface AskBoundaryProps {
    * fallback that throws has no boundary but the host's.
    */
   fallback: () => ReactNode;
-  /** Called once per caught render error. What it throws is reported (`reportError`), never rethrown. */
+  /**
+   * Called once per caught render error. What it throws is reported (`reportError`), never
+   * rethrown.
+   */
   onError?: (error: unknown) => void;
   /**
    * Values of the content on show; a change (by `Object.is`) renders `children` again, so new

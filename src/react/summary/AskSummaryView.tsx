@@ -71,7 +71,9 @@ function OutcomeMark({ reason }: { reason: AskReason }) {
   );
 }
 
-/** The words for a question without a value: one catalog entry per status, the same in every view. */
+/**
+ * The words for a question without a value: one catalog entry per status, the same in every view.
+ */
 export function summaryStatusText(
   status: Exclude<AskSummaryStatus, 'answered'>,
   messages: AskMessages,
@@ -91,7 +93,10 @@ export function summaryStatusText(
 export interface AskSummaryViewProps extends Omit<HTMLAttributes<HTMLDivElement>, 'children'> {
   summary: AskSummary;
   messages: AskMessages;
-  /** The view it belongs to, as `data-scope` on every part (`ask-card`, `ask-dock`, `ask-transcript`). */
+  /**
+   * The view it belongs to, as `data-scope` on every part (`ask-card`, `ask-dock`,
+   * `ask-transcript`).
+   */
   scope: string;
   /**
    * Where the outcome line goes: `start` (the card's resolved state leads with it), `end` (the
@@ -169,7 +174,8 @@ function SummaryItem({
   return (
     <li {...summaryParts(scope).part('summary-item')} data-state={status}>
       <div {...summaryParts(scope).part('summary-question')}>
-        {/* Inline, the header leads the answer (`Header: a`): a chip as well would say it twice. */}
+        {/* Inline, the header leads the answer (`Header: a`): a chip as well would say it
+            twice. */}
         {header !== undefined && !inline && (
           <span dir="auto" {...summaryParts(scope).part('summary-header')}>
             {header}
@@ -178,7 +184,8 @@ function SummaryItem({
         <AskMarkdown>{item.question}</AskMarkdown>
       </div>
       <div {...summaryParts(scope).part('summary-answer')}>
-        {/* Inline answers read `Header: a, b`, like OpenClaw's own text result; a question without a header falls back to its id. */}
+        {/* Inline answers read `Header: a, b`, like OpenClaw's own text result; a question
+            without a header falls back to its id. */}
         {inline && (
           <span dir="auto" {...summaryParts(scope).part('summary-key')}>
             {header ?? item.id}:{' '}
