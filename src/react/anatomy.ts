@@ -11,6 +11,8 @@ export interface AnatomyPart<Part extends string = string> {
 export interface Anatomy<Part extends string> {
   readonly scope: string;
   readonly parts: readonly Part[];
+  /** A CSS selector for any part of this scope. */
+  readonly scopeSelector: string;
   /** The attributes that mark an element as `name`: spread them on the element. */
   part(name: Part): AnatomyPart<Part>;
   /** A CSS selector for `name` in this scope, for `querySelector` and `closest`. */
@@ -28,6 +30,7 @@ export function createAnatomy<const Part extends string>(
   return {
     scope,
     parts,
+    scopeSelector: `[data-scope="${scope}"]`,
     part: (name) => attrs.get(name) ?? { 'data-scope': scope, 'data-part': name },
     selector: (name) => `[data-scope="${scope}"][data-part="${name}"]`,
   };

@@ -28,6 +28,7 @@ import {
   visuallyHidden,
 } from '../dom';
 import { cardAnatomy, ids, isEchoPress, type AskStepClock } from './dom';
+import { mayTakeFocus } from './focus';
 import { describeBlockers } from './blocker-text';
 import { splitQuestion } from './question-text';
 import type { AskCardModel } from './use-ask-card';
@@ -162,7 +163,10 @@ function rootRef(internals: AskCardInternals, autoFocus: boolean): RefCallback<H
     if (!autoFocus || card.isResolved) return;
     for (let q = 0; q < card.request.questions.length; q++) {
       const heading = byId(node, ids.question(card.id, q));
-      if (heading && node.contains(heading)) return heading.focus({ preventScroll: true });
+      if (!heading || !node.contains(heading)) continue;
+      // The page's one focus coordinator decides, as for AskCard (focus.ts).
+      if (mayTakeFocus(node, heading)) heading.focus({ preventScroll: true });
+      return;
     }
   });
 }

@@ -1,5 +1,7 @@
 import { useEffect, useRef, useState, type RefObject } from 'react';
 import { isTextField } from '../dom';
+import { dockAnatomy } from '../dock/anatomy';
+import { cardAnatomy } from './dom';
 import { useIsomorphicLayoutEffect } from '../use-isomorphic-layout-effect';
 
 /**
@@ -32,7 +34,11 @@ export type AskReturnFocusTarget =
   | undefined;
 
 /** Elements of ask-cards views that count as "an ask card owns focus" (cards, the dock's bar). */
-const OWNER_SELECTOR = "[data-scope='ask-card'], [data-part='dock-panel'], [data-part='dock']";
+const OWNER_SELECTOR = [
+  cardAnatomy.scopeSelector,
+  dockAnatomy.selector('dock-panel'),
+  dockAnatomy.selector('dock'),
+].join(', ');
 const FOCUSABLE =
   'a[href], button, input, select, textarea, summary, iframe, [tabindex], [contenteditable]';
 
@@ -51,7 +57,7 @@ function focusOwner(doc: Document): Element | null {
   const active = doc.activeElement;
   if (!active || active === doc.body) return null;
   // The dock's composer slot holds the host's composer: not an ask card.
-  if (active.closest("[data-part='dock-composer']")) return null;
+  if (active.closest(dockAnatomy.selector('dock-composer'))) return null;
   return active.closest(OWNER_SELECTOR);
 }
 
@@ -78,9 +84,7 @@ export function useMountFocus(rootRef: RefObject<HTMLElement | null>, enabled: b
   useEffect(() => {
     const root = rootRef.current;
     if (!initial || !root) return;
-    const heading = root.querySelector<HTMLElement>(
-      "[data-scope='ask-card'][data-part='question']",
-    );
+    const heading = root.querySelector<HTMLElement>(cardAnatomy.selector('question'));
     // Mounting never scrolls the host page: placing a new card in view is the chat's job.
     if (heading && mayTakeFocus(root, heading)) heading.focus({ preventScroll: true });
   }, [rootRef, initial]);

@@ -1,10 +1,10 @@
 import { useRef, type RefObject } from 'react';
-import { createAnatomy } from '../anatomy';
+import { cardAnatomy } from '../ask-card/dom';
 import { focusIsWithinOrLost } from '../dom';
 import { useIsomorphicLayoutEffect } from '../use-isomorphic-layout-effect';
 
-/** The card's own anatomy pair for its question heading (`AskCard.Question`). */
-const cardQuestion = createAnatomy('ask-card', ['question']).selector('question');
+/** The card's question heading (`AskCard.Question`). */
+const cardQuestion = cardAnatomy.selector('question');
 
 /**
  * Where focus goes on the next layout: into the question (an expand), onto a switcher button,
