@@ -107,6 +107,8 @@ export const ROWS = [
   row('core: parseAskToolInput', '{ parseAskToolInput }', CORE, ['zod'], otherDialects('asktool')),
   row('core: parseAskUserInput', '{ parseAskUserInput }', CORE, ['zod'], otherDialects('ask-user')),
   row("ask-cards/core: a server's import", SERVER, 'ask-cards/core', ['zod']),
+  row('core: askToolDefinition (plain)', '{ askToolDefinition }', CORE, []),
+  row('core: toToolDefinition (provider variants)', '{ toToolDefinition }', CORE, ['zod']),
   ...dialects.map((d) => row(`core/${d}`, '*', `${CORE}/${d}`, ['zod'], otherDialects(d))),
   row('ask-cards/core (every export)', '*', 'ask-cards/core', ['zod']),
   row('ask-cards/channels', '*', 'ask-cards/channels', CHANNEL_DEPS, VIEWS),

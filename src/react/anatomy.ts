@@ -35,3 +35,32 @@ export function createAnatomy<const Part extends string>(
     selector: (name) => `[data-scope="${scope}"][data-part="${name}"]`,
   };
 }
+
+// The dock's anatomy lives here, beside the helper, because the card's focus coordinator reads
+// it too and an AskCard-only bundle must not reach into src/react/dock/.
+
+/** Every part of the dock, as `data-scope="ask-dock"` + `data-part`. The names are public hooks. */
+export const dockAnatomy = createAnatomy('ask-dock', [
+  'dock',
+  'fallback',
+  'dock-panel',
+  'dock-prompt',
+  'dock-bar',
+  'dock-switcher',
+  'dock-previous',
+  'dock-next',
+  'dock-switcher-position',
+  'dock-title',
+  'dock-header',
+  'dock-question',
+  'dock-heading',
+  'dock-progress',
+  'dock-toggle',
+  'dock-chevron',
+  'dock-card',
+  'dock-live-region',
+  'dock-composer',
+  'dock-summary',
+]);
+
+export type DockPart = (typeof dockAnatomy.parts)[number];

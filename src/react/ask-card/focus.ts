@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState, type RefObject } from 'react';
 import { isTextField } from '../dom';
-import { dockAnatomy } from '../dock/anatomy';
+import { dockAnatomy } from '../anatomy';
 import { cardAnatomy } from './dom';
 import { useIsomorphicLayoutEffect } from '../use-isomorphic-layout-effect';
 
