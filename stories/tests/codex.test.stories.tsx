@@ -128,18 +128,7 @@ export const Secret: Story = {
  * `isOther: false` (only a non-model caller sends it) still offers the free text, as every Codex
  * client must (PROTOCOLS.md §5.4): the third choice is the field.
  */
-export const IsOtherFalse: Story = {
-  args: { params: noOtherParams },
-  play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement);
-    await expectFocus(canvas.getByRole('heading'));
-    await press('3');
-    await expectFocus(canvas.getByRole('textbox'));
-    await press('Canary first');
-    await userEvent.click(canvas.getByRole('button', { name: 'Submit' }));
-    await expectSent(args, reply({ deploy_env: { answers: ['Canary first'] } }));
-  },
-};
+export const IsOtherFalse: Story = { ...FreeText, args: { params: noOtherParams } };
 
 /** Skip one question, revisit the first by its indicator, then Submit: the skip is `[]`. */
 export const Revisit: Story = {

@@ -5,28 +5,30 @@ import {
   useMemo,
   useRef,
   useState,
-  type CSSProperties,
   type HTMLAttributes,
 } from 'react';
 import type { ElicitResult } from '../../core/adapters/elicitation/result';
 import type { ElicitUrlRequest } from '../../core/adapters/elicitation/schema';
+import { createAnatomy } from '../anatomy';
+import { visuallyHidden } from '../dom';
 import { useAskMessages } from '../i18n';
 import { urlCardMessages, type AskUrlCardMessages } from './messages';
 
-const SCOPE = 'ask-card';
-
-const hidden: CSSProperties = {
-  position: 'absolute',
-  width: 1,
-  height: 1,
-  margin: -1,
-  padding: 0,
-  border: 0,
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  clipPath: 'inset(50%)',
-  whiteSpace: 'nowrap',
-};
+/** The URL card's parts, in the card's scope so the card's stylesheet and tokens apply. */
+const anatomy = createAnatomy('ask-card', [
+  'root',
+  'requester',
+  'message',
+  'url',
+  'url-host',
+  'url-text',
+  'url-refused',
+  'actions',
+  'open',
+  'decline-all',
+  'dismiss',
+  'outcome',
+]);
 
 /** Where the card is: waiting for a choice, handed to the browser, or declined / cancelled. */
 export type AskUrlCardState = 'pending' | 'opened' | 'declined' | 'cancelled';
@@ -112,48 +114,45 @@ export const AskUrlCard = forwardRef<HTMLDivElement, AskUrlCardProps>(function A
       dir={dir === 'rtl' ? 'rtl' : undefined}
       {...props}
       ref={ref}
-      data-scope={SCOPE}
-      data-part="root"
+      {...anatomy.part('root')}
       data-variant="url"
       data-state={state === 'pending' ? 'pending' : 'resolved'}
       data-outcome={state}
     >
       {requester && (
-        <p dir="auto" data-scope={SCOPE} data-part="requester">
+        <p dir="auto" {...anatomy.part('requester')}>
           {m.requestedBy(requester)}
         </p>
       )}
-      <p dir="auto" data-scope={SCOPE} data-part="message">
+      <p dir="auto" {...anatomy.part('message')}>
         {message}
       </p>
-      <div data-scope={SCOPE} data-part="url">
-        <span dir="ltr" data-scope={SCOPE} data-part="url-host">
+      <div {...anatomy.part('url')}>
+        <span dir="ltr" {...anatomy.part('url-host')}>
           {shownHost}
         </span>
-        <span style={hidden}>{m.linkLabel}: </span>
-        <span dir="ltr" data-scope={SCOPE} data-part="url-text">
+        <span style={visuallyHidden}>{m.linkLabel}: </span>
+        <span dir="ltr" {...anatomy.part('url-text')}>
           {url}
         </span>
       </div>
       {!openable && (
-        <p id={`${id}-refused`} data-scope={SCOPE} data-part="url-refused">
+        <p id={`${id}-refused`} {...anatomy.part('url-refused')}>
           {m.refused(protocol)}
         </p>
       )}
       {state === 'pending' ? (
-        <div data-scope={SCOPE} data-part="actions">
+        <div {...anatomy.part('actions')}>
           <button
             type="button"
-            data-scope={SCOPE}
-            data-part="decline-all"
+            {...anatomy.part('decline-all')}
             onClick={() => finish('declined', { action: 'decline' })}
           >
             {m.decline}
           </button>
           <button
             type="button"
-            data-scope={SCOPE}
-            data-part="dismiss"
+            {...anatomy.part('dismiss')}
             onClick={() => finish('cancelled', { action: 'cancel' })}
           >
             {m.cancel}
@@ -161,8 +160,7 @@ export const AskUrlCard = forwardRef<HTMLDivElement, AskUrlCardProps>(function A
           {openable && (
             <button
               type="button"
-              data-scope={SCOPE}
-              data-part="open"
+              {...anatomy.part('open')}
               onClick={() => {
                 if (resolved.current) return;
                 onOpenUrl(url);
@@ -174,11 +172,11 @@ export const AskUrlCard = forwardRef<HTMLDivElement, AskUrlCardProps>(function A
           )}
         </div>
       ) : (
-        <p data-scope={SCOPE} data-part="outcome" data-state={state}>
+        <p {...anatomy.part('outcome')} data-state={state}>
           {status}
         </p>
       )}
-      <div aria-live="polite" aria-atomic="true" style={hidden}>
+      <div aria-live="polite" aria-atomic="true" style={visuallyHidden}>
         {status}
       </div>
     </div>
