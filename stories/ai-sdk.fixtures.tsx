@@ -1,0 +1,33 @@
+import type { AskToolUIPart } from '../src/ai-sdk';
+
+/** `ask_user` input as the model sends it: two questions, one step each. */
+export const askUserInput = {
+  questions: [
+    {
+      id: 'env',
+      header: 'Env',
+      question: 'Which environment should I deploy to?',
+      options: [{ label: 'Staging' }, { label: 'Production', description: 'Live traffic' }],
+    },
+    {
+      id: 'notify',
+      header: 'Notify',
+      question: 'Who should hear about it?',
+      options: [{ label: 'Team channel' }, { label: 'On-call' }],
+    },
+  ],
+};
+
+/** `asktool` input: plain string options. */
+export const asktoolInput = {
+  questions: [{ question: 'Which colour for the banner?', options: ['Red', 'Blue', 'Green'] }],
+};
+
+/** A `tool-<name>` part of a `useChat` message, as the AI SDK hands it over. */
+export const toolPart = (over: Partial<AskToolUIPart> = {}): AskToolUIPart => ({
+  type: 'tool-ask_user',
+  toolCallId: 'call-1',
+  state: 'input-available',
+  input: askUserInput,
+  ...over,
+});
