@@ -119,7 +119,9 @@ export default defineConfig({
         plugins: [storybookTest({ configDir: '.storybook' })],
         // Stories that run axe mid-play import it; pre-bundled up front, a cold cache does not
         // re-optimize (and reload) in the middle of a run.
-        optimizeDeps: { include: ['axe-core'] },
+        // Pre-bundled up front: a dependency Vite discovers mid-run makes it reload the page and
+        // fail the stories in flight (the AI SDK binding's `ai` import did).
+        optimizeDeps: { include: ['axe-core', 'ai'] },
         test: {
           name: theme === 'light' ? 'storybook' : 'storybook-dark',
           env: { STORYBOOK_THEME: theme },
