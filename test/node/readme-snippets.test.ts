@@ -35,9 +35,10 @@ const snippets = readdirSync(new URL('docs/snippets/', root))
   .filter((name) => /\.tsx?$/.test(name))
   .map((name) => ({ name, region: region(read(`docs/snippets/${name}`)) }));
 
-/** Every Markdown file whose TypeScript blocks are snippets: the README and docs/. */
+/** Every Markdown file whose TypeScript blocks are snippets: the READMEs and docs/. */
 const DOCS = [
   'README.md',
+  'src/react/ask-card/README.md',
   ...readdirSync(new URL('docs/', root))
     .filter((name) => name.endsWith('.md'))
     .map((name) => `docs/${name}`),
