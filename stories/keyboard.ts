@@ -36,3 +36,27 @@ export async function expectFocus(element: Element | null): Promise<void> {
     element,
   );
 }
+
+/**
+ * A person reads the new step before pressing on: the card ignores presses that come right after
+ * a step change (the double-press guard), so a play pauses like a reader would.
+ */
+export const readNewStep = () => new Promise((resolve) => setTimeout(resolve, 400));
+
+/** Tab (Shift+Tab with `back`) until `element` has focus, at most 15 presses, then check it. */
+export async function tabTo(element: HTMLElement, back = false): Promise<void> {
+  for (let i = 0; i < 15 && document.activeElement !== element; i++) await tab(1, { shift: back });
+  await expectFocus(element);
+}
+
+/**
+ * axe on the story as it stands mid-play. The a11y addon checks only the final state, and every
+ * play ends with its card resolved: this keeps the pending card's controls checked too.
+ */
+export async function expectNoAxeViolations(element: HTMLElement): Promise<void> {
+  const { default: axe } = await import('axe-core');
+  const { violations } = await axe.run(element, { rules: { region: { enabled: false } } });
+  await expect(
+    violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`),
+  ).toEqual([]);
+}

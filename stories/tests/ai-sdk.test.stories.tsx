@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { AskToolPart } from '../../src/ai-sdk';
 import { toolPart } from '../ai-sdk.fixtures';
-import { expectFocus, press } from '../keyboard';
+import { expectFocus, press, readNewStep } from '../keyboard';
 
 /**
  * `AskToolPart`, played: the live `ask_user` card answered with the keyboard alone (the final
@@ -18,9 +18,6 @@ const meta = {
 
 export default meta;
 type Story = StoryObj<typeof meta>;
-
-/** A person reads the new step before pressing on: the card ignores presses right after one. */
-const readNewStep = () => new Promise((resolve) => setTimeout(resolve, 400));
 
 /** Two steps by keyboard, Submit by click: one `addToolOutput`, the `ask_user` result. */
 export const AnswerAskUser: Story = {

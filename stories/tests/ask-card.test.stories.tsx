@@ -22,7 +22,7 @@ import {
 } from '../../src/react/ask-card/fixtures';
 import { AskI18nProvider } from '../../src/react/i18n';
 import { AskMarkdown } from '../../src/react/markdown';
-import { expectFocus, press, shiftTab, tab } from '../keyboard';
+import { expectFocus, expectNoAxeViolations, press, readNewStep, shiftTab, tab } from '../keyboard';
 
 // Expected tool results are spelled out by hand, never computed with the serializers.
 const FW = '\uFF1A';
@@ -86,9 +86,6 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** A person reads the new question before clicking: the card ignores presses right after a step change. */
-const readNewStep = () => new Promise((resolve) => setTimeout(resolve, 400));
-
 const result = (canvasElement: HTMLElement) => within(canvasElement).getByLabelText('Tool result');
 const outcome = (root: HTMLElement) =>
   root.querySelector<HTMLElement>('[data-scope="ask-card"][data-part="outcome"]');
@@ -102,19 +99,6 @@ async function expectOutcome(root: HTMLElement, text: string) {
   const element = outcome(root);
   await expect(element).toHaveTextContent(text);
   await expectFocus(element);
-}
-
-/**
- * axe on the story as it stands mid-play. The a11y addon checks only the final state, and every
- * play ends with its card resolved: this keeps the pending card's controls (indicator states,
- * countdown, stacked layout, dark theme) checked too.
- */
-async function expectNoAxeViolations(element: HTMLElement) {
-  const { default: axe } = await import('axe-core');
-  const { violations } = await axe.run(element, { rules: { region: { enabled: false } } });
-  await expect(
-    violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`),
-  ).toEqual([]);
 }
 
 // ── Stories ─────────────────────────────────────────────────────────────────────────────────

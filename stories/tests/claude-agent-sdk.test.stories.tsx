@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { expectFocus, press, tab } from '../keyboard';
+import { expectFocus, expectNoAxeViolations, press, readNewStep, tabTo } from '../keyboard';
 import {
   auqInput,
   ClaudeHost,
@@ -32,26 +32,9 @@ const Q1 = 'Which library should we use for date formatting? ';
 const Q2 = 'Which features do you want to enable?';
 const Q3 = 'Which layout should the settings page use?';
 
-/** A person reads the new step before pressing on: the card ignores presses right after one. */
-const readNewStep = () => new Promise((resolve) => setTimeout(resolve, 400));
-
 async function expectResult(canvasElement: HTMLElement, result: unknown) {
   const status = within(canvasElement).getByRole('status', { name: 'canUseTool result' });
   await waitFor(() => expect(JSON.parse(status.textContent || '"pending"')).toEqual(result));
-}
-
-/** Tab (Shift+Tab with `back`) until `element` has focus, at most 15 presses. */
-async function tabTo(element: HTMLElement, back = false) {
-  for (let i = 0; i < 15 && document.activeElement !== element; i++) await tab(1, { shift: back });
-  await expectFocus(element);
-}
-
-async function expectNoAxeViolations(element: HTMLElement) {
-  const { default: axe } = await import('axe-core');
-  const { violations } = await axe.run(element, { rules: { region: { enabled: false } } });
-  await expect(
-    violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`),
-  ).toEqual([]);
 }
 
 const allow = (extra: Record<string, unknown>, input: object = auqInput) => ({

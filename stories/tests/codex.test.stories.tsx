@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { expectFocus, press, tab } from '../keyboard';
+import { expectFocus, expectNoAxeViolations, press, readNewStep, tab, tabTo } from '../keyboard';
 import {
   CodexHost,
   envParams,
@@ -27,9 +27,6 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** A person reads the new step before pressing on: the card ignores presses right after one. */
-const readNewStep = () => new Promise((resolve) => setTimeout(resolve, 400));
-
 const reply = (answers: Record<string, { answers: string[] }>) => ({
   jsonrpc: '2.0',
   id: 7,
@@ -38,19 +35,6 @@ const reply = (answers: Record<string, { answers: string[] }>) => ({
 
 async function expectSent(args: { onResponse?: unknown }, message: unknown) {
   await waitFor(() => expect(args.onResponse).toHaveBeenCalledWith(message));
-}
-
-async function tabTo(element: HTMLElement, back = false) {
-  for (let i = 0; i < 15 && document.activeElement !== element; i++) await tab(1, { shift: back });
-  await expectFocus(element);
-}
-
-async function expectNoAxeViolations(element: HTMLElement) {
-  const { default: axe } = await import('axe-core');
-  const { violations } = await axe.run(element, { rules: { region: { enabled: false } } });
-  await expect(
-    violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`),
-  ).toEqual([]);
 }
 
 const status = (canvasElement: HTMLElement) =>

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { expectFocus, press, tab } from '../keyboard';
+import { expectFocus, expectNoAxeViolations, press, readNewStep, tab, tabTo } from '../keyboard';
 import {
   defaultsParams,
   everyFieldParams,
@@ -25,29 +25,12 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** A person reads the new step before pressing on: the card ignores presses right after one. */
-const readNewStep = () => new Promise((resolve) => setTimeout(resolve, 400));
-
 const card = (canvasElement: HTMLElement) =>
   canvasElement.querySelector<HTMLElement>('[data-scope="ask-card"][data-part="root"]')!;
 
 async function expectResult(canvasElement: HTMLElement, result: unknown) {
   const status = within(canvasElement).getByRole('status', { name: 'Elicit result' });
   await waitFor(() => expect(JSON.parse(status.textContent || 'null')).toEqual(result));
-}
-
-/** Tab forward until `element` has focus (at most 12 presses). */
-async function tabTo(element: HTMLElement) {
-  for (let i = 0; i < 12 && document.activeElement !== element; i++) await tab();
-  await expectFocus(element);
-}
-
-async function expectNoAxeViolations(element: HTMLElement) {
-  const { default: axe } = await import('axe-core');
-  const { violations } = await axe.run(element, { rules: { region: { enabled: false } } });
-  await expect(
-    violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`),
-  ).toEqual([]);
 }
 
 /** Every field type, stacked, filled in with the keyboard; Submit lists what blocks it. */

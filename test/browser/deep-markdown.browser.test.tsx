@@ -4,10 +4,7 @@
  * the renderer shows such a label as its text, and a view that fails anyway keeps the failure to
  * itself.
  */
-import type { ReactNode } from 'react';
-import { flushSync } from 'react-dom';
-import { createRoot, type Root } from 'react-dom/client';
-import { afterEach, beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
+import { describe, expect, it, onTestFinished, vi } from 'vitest';
 import type { AskMessages } from '../../src/core/messages';
 import { parseAskToolInput } from '../../src/core/schema';
 import { toAskToolDetails } from '../../src/core/serialize';
@@ -17,41 +14,10 @@ import { AskDock } from '../../src/react/dock';
 import { AskTranscript } from '../../src/react/transcript';
 import '../../src/react/styles.css';
 import { DEEP_MARKDOWN } from '../fixtures/deep-markdown';
+import { holding, setUpHostPage, visible } from './host-page';
 
-let root: Root;
-let container: HTMLElement;
-
-beforeEach(() => {
-  container = document.createElement('div');
-  document.body.append(container);
-  root = createRoot(container);
-});
-
-afterEach(() => {
-  root.unmount();
-  container.remove();
-});
-
-/** The host's page: its own content beside the library's view, in one React root. */
-function host(view: ReactNode) {
-  flushSync(() =>
-    root.render(
-      <main>
-        <p data-testid="host-sibling">The rest of the chat</p>
-        {view}
-      </main>,
-    ),
-  );
-}
-
-function expectHostMounted() {
-  expect(container.querySelector('[data-testid="host-sibling"]')?.textContent).toBe(
-    'The rest of the chat',
-  );
-}
-
-const visible = (el: Element | null | undefined) =>
-  !!el && el.checkVisibility() && el.getBoundingClientRect().height > 0;
+const page = setUpHostPage();
+const { host, expectHostMounted } = page;
 
 /**
  * A card of one question whose first option is `label`, and the transcript of choosing it. Built
@@ -71,19 +37,16 @@ function askAndRecord(label: string) {
   return { request, details };
 }
 
-/** The innermost element whose text is exactly `text`. */
-function holding(root: Element | null, text: string): Element | undefined {
-  return [...(root?.querySelectorAll('*') ?? [])].reverse().find((el) => el.textContent === text);
-}
-
 /** The label shows as its text in the card's option and in the transcript (not its fallback). */
 function expectLabelShown(label: string) {
   // Booleans: a failure message quoting the label would run to thousands of characters.
-  const option = [...container.querySelectorAll('[role="radio"]')].find((radio) =>
+  const option = [...page.container.querySelectorAll('[role="radio"]')].find((radio) =>
     radio.textContent?.includes(label),
   );
   expect(visible(option)).toBe(true);
-  expect(visible(holding(container.querySelector('[data-part="transcript"]'), label))).toBe(true);
+  expect(visible(holding(page.container.querySelector('[data-part="transcript"]'), label))).toBe(
+    true,
+  );
 }
 
 /** The card and the transcript of `label`, in the host: both shown, the host still mounted. */
@@ -108,7 +71,7 @@ describe('deeply nested Markdown', () => {
     ).toThrow(/limit is 1000/);
     showCardAndTranscript(label);
     expect(
-      container.querySelector('[data-part="transcript-fallback"], [data-part="fallback"]'),
+      page.container.querySelector('[data-part="transcript-fallback"], [data-part="fallback"]'),
     ).toBeNull();
   });
 
@@ -171,13 +134,13 @@ describe('a render failure inside a view', () => {
     expectHostMounted();
     expect(errors).toEqual([boom, boom]);
 
-    const card = container.querySelector('[data-scope="ask-card"][data-part="fallback"]');
+    const card = page.container.querySelector('[data-scope="ask-card"][data-part="fallback"]');
     expect(visible(card)).toBe(true);
     expect(card?.textContent).toBe('Deploy where?StagingProduction');
-    const row = container.querySelector('[data-part="transcript-fallback"]');
+    const row = page.container.querySelector('[data-part="transcript-fallback"]');
     expect(visible(row)).toBe(true);
     expect(row?.textContent).toBe('Deploy where?：Staging');
-    const dock = container.querySelector('[data-part="dock"][data-state="fallback"]');
+    const dock = page.container.querySelector('[data-part="dock"][data-state="fallback"]');
     expect(dock?.querySelector('[data-part="fallback"]')?.textContent).toBe(
       'Deploy where?StagingProduction',
     );

@@ -6,9 +6,7 @@
  * load variance does not): timings stay out of assertions and in `bench/`.
  */
 import type { ReactNode } from 'react';
-import { flushSync } from 'react-dom';
-import { createRoot, type Root } from 'react-dom/client';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { parseAskToolInput } from '../../src/core/schema';
 import { ASKTOOL_LABEL_MAX_CHARS, MAX_ITEMS } from '../../src/core/schema/limits';
 import { toAskToolDetails } from '../../src/core/serialize';
@@ -16,42 +14,15 @@ import type { AskRequest } from '../../src/core/types';
 import { AskCard } from '../../src/react/ask-card';
 import { AskTranscript } from '../../src/react/transcript';
 import '../../src/react/styles.css';
+import { holding, setUpHostPage, visible } from './host-page';
 
-let root: Root;
-let container: HTMLElement;
+const page = setUpHostPage();
 
-beforeEach(() => {
-  container = document.createElement('div');
-  document.body.append(container);
-  root = createRoot(container);
-});
-
-afterEach(() => {
-  root.unmount();
-  container.remove();
-});
-
-/** The host's page: its own content beside the library's views, in one React root. */
+/** The host's page with `view` in it; the host's own content must survive the render. */
 function host(view: ReactNode) {
-  flushSync(() =>
-    root.render(
-      <main>
-        <p data-testid="host-sibling">The rest of the chat</p>
-        {view}
-      </main>,
-    ),
-  );
-  expect(container.querySelector('[data-testid="host-sibling"]')?.textContent).toBe(
-    'The rest of the chat',
-  );
+  page.host(view);
+  page.expectHostMounted();
 }
-
-const visible = (el: Element | null | undefined) =>
-  !!el && el.checkVisibility() && el.getBoundingClientRect().height > 0;
-
-/** The innermost element whose text is exactly `text`. */
-const holding = (scope: Element | null, text: string) =>
-  [...(scope?.querySelectorAll('*') ?? [])].reverse().find((el) => el.textContent === text);
 
 /** A label of `unit` repeated up to the label limit. */
 const upToLimit = (unit: string, tail = '') =>
@@ -91,11 +62,11 @@ describe('red-team Markdown within the limits', () => {
       expect(label.length).toBeLessThanOrEqual(ASKTOOL_LABEL_MAX_CHARS);
       cardAndTranscript([label, 'b']);
       // Booleans: a failure message quoting the label would run to a thousand characters.
-      const option = [...container.querySelectorAll('[role="checkbox"]')].find((box) =>
+      const option = [...page.container.querySelectorAll('[role="checkbox"]')].find((box) =>
         box.textContent?.includes(label),
       );
       expect(visible(option)).toBe(true);
-      const transcript = container.querySelector('[data-part="transcript"]');
+      const transcript = page.container.querySelector('[data-part="transcript"]');
       expect(visible(holding(transcript, label))).toBe(true);
     },
   );
@@ -106,10 +77,10 @@ describe('red-team Markdown within the limits', () => {
     () => {
       const labels = Array.from({ length: MAX_ITEMS }, (_, i) => upToLimit('**a*', ` ${i}`));
       cardAndTranscript(labels);
-      expect(container.querySelectorAll('[role="checkbox"]').length).toBeGreaterThanOrEqual(
+      expect(page.container.querySelectorAll('[role="checkbox"]').length).toBeGreaterThanOrEqual(
         MAX_ITEMS,
       );
-      const transcript = container.querySelector('[data-part="transcript"]');
+      const transcript = page.container.querySelector('[data-part="transcript"]');
       for (const label of [labels[0]!, labels[MAX_ITEMS - 1]!])
         expect(visible(holding(transcript, label))).toBe(true);
     },
