@@ -64,7 +64,13 @@ const row = (label, names, from, packages, forbid = [], component = false) => ({
   component,
 });
 const TOAST = [...CARD, '@radix-ui/react-toast'];
-const TOAST_ONLY = [...but('src/react/toast/'), ...CHANNELS];
+// A view renders a request it is given: no dialect's input parser, no tool definition. The
+// transcript reads Claude's and Codex's own persisted shapes, with their parsers.
+const parsers = (...keep) => [
+  ...dialects.filter((d) => !keep.includes(d)).map((d) => `src/core/adapters/${d}/schema.ts`),
+  'src/core/schema/definitions.ts',
+];
+const TOAST_ONLY = [...but('src/react/toast/'), ...CHANNELS, ...parsers()];
 const CORE = 'ask-cards/core';
 const SERVER = '{ safeParseAskUserInput, createAskState, askTransition, toAskResolution }';
 const CHANNEL_DEPS = [
@@ -73,11 +79,16 @@ const CHANNEL_DEPS = [
   'micromark-extension-gfm',
   'mdast-util-gfm',
 ];
-const CARD_ONLY = [...but('src/react/ask-card/'), ...CHANNELS];
-const DOCK_ONLY = [...but('src/react/dock/').filter((v) => !v.includes('ask-card')), ...CHANNELS];
+const CARD_ONLY = [...but('src/react/ask-card/'), ...CHANNELS, ...parsers()];
+const DOCK_ONLY = [
+  ...but('src/react/dock/').filter((v) => !v.includes('ask-card')),
+  ...CHANNELS,
+  ...parsers(),
+];
 const TRANSCRIPT_ONLY = [
   ...but('src/react/transcript/'),
   ...CHANNELS,
+  ...parsers('ask-user-question', 'request-user-input'),
   'src/core/machine/machine.ts',
 ];
 const MARKDOWN_ONLY = [...VIEWS, ...CHANNELS, 'src/core/schema/', 'src/core/machine/'];

@@ -1,25 +1,27 @@
 /**
- * The registry of dialects. Adding a built-in dialect is one folder here and one line below;
- * a host adds its own with `registerAskAdapter`.
+ * The registry of whole adapters (parsers, tool definitions, results). Adding a built-in dialect
+ * is one folder here, one line below and one in `./registry.ts` (the running halves); a host adds
+ * its own with `registerAskAdapter`.
  */
-import type { AskDialectPolicy } from '../machine/policy';
 import type { AskDialect } from '../types';
 import { askUserAdapter } from './ask-user';
 import { askToolAdapter } from './asktool';
 import { requestUserInputAdapter } from './request-user-input';
 import { askUserQuestionAdapter } from './ask-user-question';
 import { elicitationAdapter } from './elicitation';
+import { addPersistedReader } from './persisted';
+import { addAskRuntime, findAskRuntime, listAskDialects } from './registry';
 import type { AskAdapter } from './types';
 
-const BUILT_IN: readonly AskAdapter[] = [
-  askToolAdapter,
-  askUserAdapter,
-  elicitationAdapter,
-  askUserQuestionAdapter,
-  requestUserInputAdapter,
-];
-
-const adapters = new Map<string, AskAdapter>(BUILT_IN.map((adapter) => [adapter.dialect, adapter]));
+const adapters = new Map<string, AskAdapter>(
+  [
+    askToolAdapter,
+    askUserAdapter,
+    elicitationAdapter,
+    askUserQuestionAdapter,
+    requestUserInputAdapter,
+  ].map((adapter) => [adapter.dialect, adapter]),
+);
 
 /** The adapter of `dialect`, or undefined when none is registered. Never throws. */
 export function findAskAdapter(dialect: unknown): AskAdapter | undefined {
@@ -41,16 +43,6 @@ export function getAskAdapter(dialect: AskDialect): AskAdapter {
   return adapter;
 }
 
-/** The dialect's behaviour: `getAskAdapter(dialect).policy`. */
-export function getAskPolicy(dialect: AskDialect): Readonly<AskDialectPolicy> {
-  return getAskAdapter(dialect).policy;
-}
-
-/** Every registered dialect name, built-in ones first. */
-export function listAskDialects(): AskDialect[] {
-  return [...adapters.keys()];
-}
-
 /**
  * Add a dialect. Its requests then work everywhere a built-in one does: the machine, the
  * serializers, every view.
@@ -58,20 +50,16 @@ export function listAskDialects(): AskDialect[] {
  * @throws Error when the name is taken (a built-in dialect cannot be replaced).
  */
 export function registerAskAdapter(adapter: AskAdapter): void {
-  if (adapters.has(adapter.dialect))
+  if (findAskRuntime(adapter.dialect))
     throw new Error(
       `The ask-cards dialect ${JSON.stringify(adapter.dialect)} is already registered`,
     );
   adapters.set(adapter.dialect, adapter);
+  addAskRuntime(adapter);
+  if (adapter.fromPersisted) addPersistedReader(adapter.fromPersisted);
 }
 
-/**
- * The built-in policies by dialect, kept for code written against the first release. Prefer
- * `getAskPolicy(dialect)`, which also knows registered dialects.
- */
-export const askDialectPolicies: Readonly<Record<string, Readonly<AskDialectPolicy>>> =
-  Object.freeze(Object.fromEntries(BUILT_IN.map((adapter) => [adapter.dialect, adapter.policy])));
-
+export { askDialectPolicies, getAskPolicy, listAskDialects } from './registry';
 export { askToolAdapter, askUserAdapter };
 export { requestUserInputAdapter };
 export { askUserQuestionAdapter };

@@ -49,6 +49,16 @@ export interface AskAdapter<Result = unknown> {
   readonly fromPersisted?: (value: unknown) => AskToolDetails | null;
 }
 
+/**
+ * The half of an adapter a running card needs: the dialect's behaviour and its results, with no
+ * parser and no tool definition. The machine, the serializers and the views read only this half,
+ * so a page that renders cards bundles no dialect's input schema.
+ */
+export type AskDialectRuntime<Result = unknown> = Pick<
+  AskAdapter<Result>,
+  'dialect' | 'policy' | 'toResult' | 'formatContent' | 'modelOutput'
+>;
+
 /** An adapter from its parts: `parse` is `safeParse` unwrapped. */
 export function defineAskAdapter<Result>(
   spec: Omit<AskAdapter<Result>, 'parse'>,

@@ -1,4 +1,4 @@
-import { getAskPolicy } from '../adapters';
+import { getAskPolicy } from '../adapters/registry';
 import type {
   AskEntry,
   AskEvent,

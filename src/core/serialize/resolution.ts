@@ -1,4 +1,4 @@
-import { getAskAdapter } from '../adapters';
+import { getAskRuntime } from '../adapters/registry';
 import { getAnswers } from '../machine/selectors';
 import type { AskAnswer, AskReason, AskState } from '../types';
 import { toAskUserResult, type AskUserResult } from '../adapters/ask-user/result';
@@ -29,7 +29,7 @@ export interface AskResolution<Result = unknown> {
 export function toAskResolution<Result = unknown>(state: AskState): AskResolution<Result> | null {
   if (state.status !== 'resolved' || !state.reason) return null;
   const { request, reason } = state;
-  const adapter = getAskAdapter(request.dialect);
+  const adapter = getAskRuntime(request.dialect);
   const answers = getAnswers(state);
   return {
     reason,

@@ -3,7 +3,8 @@
  * the dock's compact summary and the transcript. Pure: the same resolution reads the same words
  * everywhere.
  */
-import { findAskAdapter, listAskDialects } from '../adapters';
+import { readPersistedAsk } from '../adapters/persisted';
+import { findAskRuntime } from '../adapters/registry';
 import type { AskDialectPolicy } from '../machine/policy';
 import type { AskReason } from '../types';
 import { askToolDetailsSchema, type AskToolDetails } from './details';
@@ -68,7 +69,7 @@ export function summarizeAsk(source: AskResolution | AskToolDetails): AskSummary
   const details = isResolution(source) ? source.details : source;
   const { dialect, reason, questions, answers } = details;
   // A dialect no longer registered reads as a plain list of what was kept.
-  const policy = findAskAdapter(dialect)?.policy;
+  const policy = findAskRuntime(dialect)?.policy;
   const items = questions.map(({ id, header, question, options, input }, i): AskSummaryItem => {
     const answer = answers[i]!;
     const answered = answer.status === 'answered';
@@ -104,13 +105,10 @@ export function parseAskSummary(details: unknown): AskSummary | null {
   try {
     const result = askToolDetailsSchema.safeParse(details);
     if (result.success)
-      return findAskAdapter(result.data.dialect) ? summarizeAsk(result.data) : null;
+      return findAskRuntime(result.data.dialect) ? summarizeAsk(result.data) : null;
     // A dialect's own persisted result (an `updatedInput`, a response), read by its adapter.
-    for (const dialect of listAskDialects()) {
-      const read = findAskAdapter(dialect)?.fromPersisted?.(details);
-      if (read) return summarizeAsk(read);
-    }
-    return null;
+    const read = readPersistedAsk(details);
+    return read ? summarizeAsk(read) : null;
   } catch {
     // A hostile value (a throwing getter, a revoked Proxy) is malformed history, not a crash.
     return null;

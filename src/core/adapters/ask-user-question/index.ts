@@ -1,20 +1,12 @@
 /**
  * The `AskUserQuestion` dialect: the Claude Agent SDK's ask tool, answered through `canUseTool`.
  */
+import { askUserQuestionRuntime } from './runtime';
 import { defineAskAdapter } from '../types';
 import { readAskUserQuestionPersisted } from './persisted';
 import * as limits from './limits';
-import { askUserQuestionPolicy } from './policy';
-import {
-  formatAskUserQuestionContent,
-  toAskUserQuestionResult,
-  type AskUserQuestionResult,
-} from './result';
-import {
-  ASK_USER_QUESTION_DIALECT,
-  AskUserQuestionInputSchema,
-  safeParseAskUserQuestionInput,
-} from './schema';
+import type { AskUserQuestionResult } from './result';
+import { AskUserQuestionInputSchema, safeParseAskUserQuestionInput } from './schema';
 
 /**
  * `result` is what `canUseTool` resolves with (`{ behavior: 'allow', updatedInput }`, or null
@@ -22,8 +14,7 @@ import {
  * `{ unanswered: true }` where the CLI advertises them. No `definition`: the SDK defines the tool.
  */
 export const askUserQuestionAdapter = defineAskAdapter<AskUserQuestionResult | null>({
-  dialect: ASK_USER_QUESTION_DIALECT,
-  policy: askUserQuestionPolicy,
+  ...askUserQuestionRuntime,
   limits: {
     minQuestions: limits.AUQ_MIN_QUESTIONS,
     maxQuestions: limits.AUQ_MAX_QUESTIONS,
@@ -37,8 +28,6 @@ export const askUserQuestionAdapter = defineAskAdapter<AskUserQuestionResult | n
   },
   inputSchema: AskUserQuestionInputSchema,
   safeParse: (input) => safeParseAskUserQuestionInput(input),
-  toResult: (request, answers, reason) => toAskUserQuestionResult(request, answers, reason),
-  formatContent: formatAskUserQuestionContent,
   fromPersisted: readAskUserQuestionPersisted,
 });
 

@@ -31,7 +31,9 @@ import {
 } from './limits';
 import type { AskUserQuestionPreviewFormat } from './sdk';
 
-export const ASK_USER_QUESTION_DIALECT = 'AskUserQuestion';
+import { ASK_USER_QUESTION_DIALECT } from './runtime';
+
+export { ASK_USER_QUESTION_DIALECT };
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);

@@ -1,17 +1,16 @@
 /** The `ask_user` dialect: OpenClaw's ask tool (seed 003). */
+import { askUserRuntime } from './runtime';
 import { AskUserInput, safeParseAskUserInput } from './schema';
 import { askUserToolDefinition } from '../../schema/definitions';
 import * as limits from '../../schema/limits';
-import { formatAskUserContent, toAskUserResult, type AskUserResult } from './result';
+import type { AskUserResult } from './result';
 import { defineAskAdapter } from '../types';
-import { askUserPolicy } from './policy';
 
 /**
  * `result` is OpenClaw's `{ status, answers }`; `content` its `Header: a, b` lines and the JSON.
  */
 export const askUserAdapter = defineAskAdapter<AskUserResult>({
-  dialect: 'ask_user',
-  policy: askUserPolicy,
+  ...askUserRuntime,
   limits: {
     questionMaxChars: limits.QUESTION_MAX_CHARS,
     minQuestions: limits.MIN_QUESTIONS,
@@ -24,6 +23,4 @@ export const askUserAdapter = defineAskAdapter<AskUserResult>({
   inputSchema: AskUserInput,
   safeParse: safeParseAskUserInput,
   definition: askUserToolDefinition,
-  toResult: toAskUserResult,
-  formatContent: formatAskUserContent,
 });

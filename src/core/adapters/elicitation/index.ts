@@ -1,18 +1,15 @@
 /** The `elicitation` dialect: MCP's `elicitation/create` (form mode; URL mode beside it). */
+import { elicitationRuntime } from './runtime';
 import { defineAskAdapter } from '../types';
 import { ELICIT_HEADER_MAX_CHARS, ElicitRequestParams, safeParseElicitRequest } from './schema';
-import { elicitationPolicy } from './policy';
-import { formatElicitContent, toElicitResult, type ElicitResult } from './result';
+import type { ElicitResult } from './result';
 
 /** `result` is MCP's `ElicitResult`; `content` is its JSON. */
 export const elicitationAdapter = defineAskAdapter<ElicitResult>({
-  dialect: 'elicitation',
-  policy: elicitationPolicy,
+  ...elicitationRuntime,
   limits: { headerMaxChars: ELICIT_HEADER_MAX_CHARS, minQuestions: 1 },
   inputSchema: ElicitRequestParams,
   safeParse: (input) => safeParseElicitRequest(input),
-  toResult: toElicitResult,
-  formatContent: formatElicitContent,
 });
 
 export { elicitationPolicy } from './policy';

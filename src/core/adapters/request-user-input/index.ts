@@ -1,11 +1,9 @@
 /** The `request_user_input` dialect: Codex app-server's `item/tool/requestUserInput`. */
+import { requestUserInputRuntime } from './runtime';
 import { defineAskAdapter } from '../types';
 import { readRequestUserInputPersisted } from './persisted';
 import type { ToolRequestUserInputResponse } from './protocol';
-import { requestUserInputPolicy } from './policy';
-import { formatRequestUserInputContent, toRequestUserInputResponse } from './result';
 import {
-  REQUEST_USER_INPUT_DIALECT,
   RequestUserInputParamsSchema,
   RUI_HEADER_MAX_CHARS,
   RUI_ID_MAX_CHARS,
@@ -19,8 +17,7 @@ import {
  * `content` its JSON with secrets masked. No `definition`: Codex defines the tool.
  */
 export const requestUserInputAdapter = defineAskAdapter<ToolRequestUserInputResponse | null>({
-  dialect: REQUEST_USER_INPUT_DIALECT,
-  policy: requestUserInputPolicy,
+  ...requestUserInputRuntime,
   limits: {
     minQuestions: 1,
     minOptions: 0,
@@ -31,8 +28,6 @@ export const requestUserInputAdapter = defineAskAdapter<ToolRequestUserInputResp
   },
   inputSchema: RequestUserInputParamsSchema,
   safeParse: safeParseRequestUserInputParams,
-  toResult: toRequestUserInputResponse,
-  formatContent: formatRequestUserInputContent,
   fromPersisted: readRequestUserInputPersisted,
 });
 

@@ -16,7 +16,9 @@ import { itemCount, OptionDescription, optionLabel, text, unique } from '../../s
 import { isBlank } from '../../schema/text';
 import { cutChip } from '../ask-user-question/chip';
 
-export const REQUEST_USER_INPUT_DIALECT = 'request_user_input';
+import { REQUEST_USER_INPUT_DIALECT } from './runtime';
+
+export { REQUEST_USER_INPUT_DIALECT };
 
 /** Described as "12 or fewer chars"; longer headers are shown cut. */
 export const RUI_HEADER_MAX_CHARS = 12;
