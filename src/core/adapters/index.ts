@@ -9,6 +9,7 @@ import { askToolAdapter } from './asktool';
 import { requestUserInputAdapter } from './request-user-input';
 import { askUserQuestionAdapter } from './ask-user-question';
 import { elicitationAdapter } from './elicitation';
+import { approvalQuestionsAdapter } from './approval-questions';
 import { addPersistedReader } from './persisted';
 import { addAskRuntime, findAskRuntime, listAskDialects } from './registry';
 import type { AskAdapter } from './types';
@@ -20,6 +21,7 @@ const adapters = new Map<string, AskAdapter>(
     elicitationAdapter,
     askUserQuestionAdapter,
     requestUserInputAdapter,
+    approvalQuestionsAdapter,
   ].map((adapter) => [adapter.dialect, adapter]),
 );
 
@@ -64,4 +66,5 @@ export { askToolAdapter, askUserAdapter };
 export { requestUserInputAdapter };
 export { askUserQuestionAdapter };
 export { elicitationAdapter };
+export { approvalQuestionsAdapter };
 export { defineAskAdapter, type AskAdapter } from './types';

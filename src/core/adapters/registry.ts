@@ -5,6 +5,7 @@
  */
 import type { AskDialectPolicy } from '../machine/policy';
 import type { AskDialect } from '../types';
+import { approvalQuestionsRuntime } from './approval-questions/runtime';
 import { askUserQuestionRuntime } from './ask-user-question/runtime';
 import { askUserRuntime } from './ask-user/runtime';
 import { askToolRuntime } from './asktool/runtime';
@@ -18,6 +19,7 @@ const BUILT_IN: readonly AskDialectRuntime[] = [
   elicitationRuntime,
   askUserQuestionRuntime,
   requestUserInputRuntime,
+  approvalQuestionsRuntime,
 ];
 
 const runtimes = new Map<string, AskDialectRuntime>(BUILT_IN.map((r) => [r.dialect, r]));
