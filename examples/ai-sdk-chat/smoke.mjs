@@ -5,8 +5,9 @@
 // a user, through roles and names: the model's ask_user call becomes a card, the answer reaches
 // the model (its next turn says exactly which tool result it received), a message typed while a
 // card waits does not break the next call, Stop resolves the card as stopped without a model
-// call, and an asktool answer reaches the model as its `content` text. Fails on any console error
-// or warning, page error, or request that leaves the page's origin (those are blocked, too).
+// call, an asktool answer reaches the model as its `content` text, and an invalid call reaches
+// it as an error naming the field to fix. Fails on any console error or warning, page error, or
+// request that leaves the page's origin (those are blocked, too).
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -87,7 +88,8 @@ try {
     assertEqual(await receipt.getAttribute('data-reason'), reason, 'the card outcome');
   }
   async function noErrorShown() {
-    assertEqual(await chat.getByRole('alert').count(), 0, 'chat errors on the page');
+    const shown = chat.getByRole('alert').filter({ hasText: 'Chat error' });
+    assertEqual(await shown.count(), 0, 'chat errors on the page');
   }
 
   await step('the page loads', async () => {
@@ -104,6 +106,17 @@ try {
     'ask_user: the card, answered by clicks → the model gets the exact result',
     async () => {
       await say('Deploy 2.3');
+      await card.getByRole('radio', { name: 'Production' }).waitFor();
+      // ask-cards/styles.css paints the card in the light theme (a bundler that breaks the
+      // theme's colours leaves them transparent).
+      assertEqual(
+        await card.evaluate((element) => {
+          const style = getComputedStyle(element);
+          return `${style.backgroundColor} / ${style.borderTopColor}`;
+        }),
+        'rgb(255, 255, 255) / rgb(221, 225, 230)',
+        "the card's surface and border",
+      );
       await card.getByRole('radio', { name: 'Production' }).click();
       // A single choice moves on to the next question by itself.
       await card.getByRole('heading', { name: /Which checks should run first/ }).waitFor();
@@ -233,6 +246,46 @@ try {
     );
     await expectOutcome('repliedInChat', 'Answered in the chat');
     assertEqual(await modelCalls(), 4, 'model calls');
+    await noErrorShown();
+  });
+
+  await step('an invalid input: the model reads which field to fix, and asks again', async () => {
+    await page.getByRole('link', { name: 'An invalid input, retried' }).click();
+    await page.waitForURL(`${origin}/?dialect=ask_user&input=invalid`);
+    await say('Deploy 2.6');
+    // The retried call's card: the first one could not be shown.
+    await card.getByRole('radio', { name: 'Staging' }).waitFor();
+    const notice = chat.getByRole('alert').filter({ hasText: 'can’t be shown' });
+    assertEqual(await notice.count(), 1, 'the notice for the invalid call');
+    const [said] = await lastReply().locator('.bubble').allTextContents();
+    assertEqual(
+      said,
+      `ask_user result (error-text): ${await notice.locator('pre').textContent()}`,
+      'what the model read about its invalid call',
+    );
+    if (!said?.includes('questions[0].options'))
+      throw new Error(`the error does not name the field to fix: ${said}`);
+    await card.getByRole('radio', { name: 'Staging' }).click();
+    await card.getByRole('heading', { name: /Which checks should run first/ }).waitFor();
+    await page.waitForTimeout(400);
+    await card.getByRole('checkbox', { name: 'Lint' }).click();
+    await card.getByRole('button', { name: 'Submit' }).click();
+    await expectValue(
+      async () => (await lastReply().locator('.bubble').allTextContents()).at(-1),
+      'ask_user result (json): ' +
+        JSON.stringify({
+          status: 'answered',
+          answers: {
+            answers: {
+              deploy_target: { answers: ['Staging'] },
+              checks: { answers: ['Lint'] },
+            },
+          },
+        }),
+      "the model's turn after the answer",
+    );
+    // The invalid call, the retry, the answer.
+    assertEqual(await modelCalls(), 3, 'model calls');
     await noErrorShown();
   });
 

@@ -4,8 +4,10 @@
  * `ToolLoopAgent` (or `streamText`) a real model and run it behind a route; nothing else changes.
  *
  * The script reads the model's prompt, as a real model would:
- * - a new user message: call the ask tool (`ask_user`, or `asktool` for `?dialect=asktool`);
- * - a tool result: say, as visible text, exactly what the tool returned;
+ * - a new user message: call the ask tool (`ask_user`, or `asktool` for `?dialect=asktool`;
+ *   with `&input=invalid`, the first call's input breaks the dialect's rules);
+ * - a tool result: say, as visible text, exactly what the tool returned (and after an error
+ *   result, call the tool again with the input fixed);
  * - a user message right after a tool result (typed while the card was pending, or after Stop):
  *   say what the tool returned, then answer the message.
  */
@@ -71,6 +73,14 @@ const ASKTOOL_INPUT = {
 
 const INPUTS: Record<Dialect, unknown> = { ask_user: ASK_USER_INPUT, asktool: ASKTOOL_INPUT };
 
+/** Inputs that break the dialects' rules: a question without options. */
+const INVALID_INPUTS: Record<Dialect, unknown> = {
+  ask_user: {
+    questions: [{ id: 'deploy_target', header: 'Target', question: 'Deploy?', options: [] }],
+  },
+  asktool: { questions: [{ question: 'Deploy?', options: [] }] },
+};
+
 // ── The scripted model ────────────────────────────────────────────────────────────────────────
 
 type DoStream = MockLanguageModelV3['doStream'];
@@ -101,38 +111,46 @@ function describeResult(toolName: string, output: ToolOutput): string {
   }
 }
 
-/** One assistant turn of text parts, streamed a few words at a time. */
-function textTurn(texts: string[]): StreamPart[] {
-  return [
-    { type: 'stream-start', warnings: [] },
-    ...texts.flatMap((text, i): StreamPart[] => [
-      { type: 'text-start', id: `t${i}` },
-      ...(text.match(/\S+\s*/g) ?? [text]).map((delta): StreamPart => ({
-        type: 'text-delta',
-        id: `t${i}`,
-        delta,
-      })),
-      { type: 'text-end', id: `t${i}` },
-    ]),
-    { type: 'finish', finishReason: { unified: 'stop', raw: undefined }, usage },
-  ];
+interface ToolCall {
+  toolName: Dialect;
+  toolCallId: string;
+  input: unknown;
 }
 
-/** One assistant turn calling `toolName`, its input streamed in pieces as a model writes it. */
-function toolCallTurn(toolName: Dialect, toolCallId: string, input: unknown): StreamPart[] {
-  const json = JSON.stringify(input);
-  const pieces = json.match(/[\s\S]{1,40}/g) ?? [json];
-  return [
-    { type: 'stream-start', warnings: [] },
-    { type: 'tool-input-start', id: toolCallId, toolName },
-    ...pieces.map((delta): StreamPart => ({ type: 'tool-input-delta', id: toolCallId, delta })),
-    { type: 'tool-input-end', id: toolCallId },
-    { type: 'tool-call', toolCallId, toolName, input: json },
-    { type: 'finish', finishReason: { unified: 'tool-calls', raw: undefined }, usage },
-  ];
+/**
+ * One assistant turn: text parts streamed a few words at a time, then maybe a tool call, its
+ * input streamed in pieces as a model writes it.
+ */
+function turn(texts: string[], call?: ToolCall): StreamPart[] {
+  const parts: StreamPart[] = [{ type: 'stream-start', warnings: [] }];
+  texts.forEach((text, i) => {
+    parts.push({ type: 'text-start', id: `t${i}` });
+    for (const delta of text.match(/\S+\s*/g) ?? [text])
+      parts.push({ type: 'text-delta', id: `t${i}`, delta });
+    parts.push({ type: 'text-end', id: `t${i}` });
+  });
+  if (call) {
+    const { toolName, toolCallId } = call;
+    const json = JSON.stringify(call.input);
+    parts.push({ type: 'tool-input-start', id: toolCallId, toolName });
+    for (const delta of json.match(/[\s\S]{1,40}/g) ?? [json])
+      parts.push({ type: 'tool-input-delta', id: toolCallId, delta });
+    parts.push({ type: 'tool-input-end', id: toolCallId });
+    parts.push({ type: 'tool-call', toolCallId, toolName, input: json });
+  }
+  const unified = call ? 'tool-calls' : 'stop';
+  parts.push({ type: 'finish', finishReason: { unified, raw: undefined }, usage });
+  return parts;
 }
 
-function script(prompt: Prompt, dialect: Dialect, call: number): StreamPart[] {
+export interface Scenario {
+  /** The ask tool the model calls. */
+  dialect: Dialect;
+  /** The model's first call breaks the dialect's rules; it reads the error and calls again. */
+  invalidFirst?: boolean;
+}
+
+function script(prompt: Prompt, { dialect, invalidFirst }: Scenario, call: number): StreamPart[] {
   const last = prompt.at(-1);
   const results = (message: Prompt[number] | undefined) =>
     message?.role === 'tool'
@@ -140,22 +158,34 @@ function script(prompt: Prompt, dialect: Dialect, call: number): StreamPart[] {
           part.type === 'tool-result' ? [describeResult(part.toolName, part.output)] : [],
         )
       : [];
-  if (last?.role === 'tool') return textTurn(results(last));
+  const ask = (input: unknown): ToolCall => ({
+    toolName: dialect,
+    toolCallId: `call-${call}`,
+    input,
+  });
+  if (last?.role === 'tool') {
+    // A failed call: say what the tool answered, and call again with the input fixed.
+    const failed = last.content.some(
+      (part) => part.type === 'tool-result' && part.output.type.startsWith('error'),
+    );
+    return turn(results(last), failed ? ask(INPUTS[dialect]) : undefined);
+  }
   const earlier = results(prompt.at(-2));
   if (last?.role === 'user' && earlier.length) {
     const said = last.content.flatMap((part) => (part.type === 'text' ? [part.text] : []));
-    return textTurn([...earlier, `You wrote in the chat: “${said.join(' ')}”. Noted.`]);
+    return turn([...earlier, `You wrote in the chat: “${said.join(' ')}”. Noted.`]);
   }
-  return toolCallTurn(dialect, `call-${call}`, INPUTS[dialect]);
+  const first = !prompt.some((message) => message.role === 'tool');
+  return turn([], ask(invalidFirst && first ? INVALID_INPUTS[dialect] : INPUTS[dialect]));
 }
 
 /** The agent for one scenario, and the number of model calls it made (shown in the header). */
-export function createScriptedAgent(dialect: Dialect) {
+export function createScriptedAgent(scenario: Scenario) {
   let calls = 0;
   const model = new MockLanguageModelV3({
     doStream: async ({ prompt }) => ({
       stream: simulateReadableStream({
-        chunks: script(prompt, dialect, ++calls),
+        chunks: script(prompt, scenario, ++calls),
         chunkDelayInMs: 15,
       }),
     }),

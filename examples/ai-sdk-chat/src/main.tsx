@@ -23,19 +23,25 @@ import 'ask-cards/styles.css';
 import { createScriptedAgent, type AppMessage, type Dialect } from './agent';
 import './app.css';
 
-// `?dialect=asktool` makes the model call `asktool` (Claude Code's tool) instead of `ask_user`.
-const dialect: Dialect =
-  new URLSearchParams(location.search).get('dialect') === 'asktool' ? 'asktool' : 'ask_user';
-const { agent, modelCalls } = createScriptedAgent(dialect);
+// `?dialect=asktool` makes the model call `asktool` (Claude Code's tool) instead of `ask_user`;
+// `&input=invalid` makes its first call break the tool's rules (it reads the error and retries).
+const params = new URLSearchParams(location.search);
+const dialect: Dialect = params.get('dialect') === 'asktool' ? 'asktool' : 'ask_user';
+const { agent, modelCalls } = createScriptedAgent({
+  dialect,
+  invalidFirst: params.get('input') === 'invalid',
+});
 const transport = new DirectChatTransport({
   agent,
   onError: (error) => (error instanceof Error ? error.message : String(error)),
 });
 
-const SCENARIOS: { dialect: Dialect; label: string }[] = [
-  { dialect: 'ask_user', label: 'ask_user (OpenClaw)' },
-  { dialect: 'asktool', label: 'asktool (Claude Code)' },
+const SCENARIOS = [
+  { href: '?dialect=ask_user', label: 'ask_user (OpenClaw)' },
+  { href: '?dialect=asktool', label: 'asktool (Claude Code)' },
+  { href: '?dialect=ask_user&input=invalid', label: 'An invalid input, retried' },
 ];
+const current = location.search || SCENARIOS[0]!.href;
 
 function Chat() {
   const { messages, sendMessage, addToolOutput, stop, status, error } = useChat<AppMessage>({
@@ -79,9 +85,9 @@ function Chat() {
         <nav aria-label="Scenario">
           {SCENARIOS.map((scenario) => (
             <a
-              key={scenario.dialect}
-              href={`?dialect=${scenario.dialect}`}
-              aria-current={scenario.dialect === dialect ? 'page' : undefined}
+              key={scenario.href}
+              href={scenario.href}
+              aria-current={scenario.href === current ? 'page' : undefined}
             >
               {scenario.label}
             </a>
@@ -114,7 +120,7 @@ function Chat() {
             )}
           </article>
         ))}
-        {error ? <p role="alert">{error.message}</p> : null}
+        {error ? <p role="alert">Chat error: {error.message}</p> : null}
       </main>
 
       <form className="composer" aria-label="Composer" onSubmit={send}>
