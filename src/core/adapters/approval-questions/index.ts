@@ -1,5 +1,6 @@
 /** The `assistant-ui-questions` dialect: assistant-ui's `display: "questions"` approval. */
 import { defineAskAdapter } from '../types';
+import { readApprovalQuestionsPersisted } from './persisted';
 import type { ApprovalQuestionsResponse } from './protocol';
 import { approvalQuestionsRuntime } from './runtime';
 import {
@@ -30,6 +31,7 @@ export const approvalQuestionsAdapter = defineAskAdapter<ApprovalQuestionsRespon
   },
   inputSchema: ApprovalQuestionsSchema,
   safeParse: safeParseApprovalQuestions,
+  fromPersisted: readApprovalQuestionsPersisted,
 });
 
 export {
@@ -41,3 +43,8 @@ export {
 export { approvalQuestionsPolicy } from './policy';
 export { formatApprovalQuestionsContent, toApprovalQuestionsResponse } from './result';
 export type * from './protocol';
+export {
+  readApprovalQuestionsOutcome,
+  readApprovalQuestionsPersisted,
+  type ApprovalQuestionsOutcome,
+} from './persisted';
