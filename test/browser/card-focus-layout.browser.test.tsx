@@ -89,6 +89,18 @@ describe('focus across many cards (issue 16, items 9 and 14)', () => {
     expect(inView(answered[0]!)).toBe(true);
   });
 
+  it('takes focus in the frame after its commit, before that frame paints (issue 17)', async () => {
+    flushSync(() => root.render(<AskCard request={single(0)} />));
+    const heading = container.querySelector('[data-part="question"]');
+    // The commit and its effects moved nothing, so they forced no layout.
+    expect(document.activeElement).toBe(document.body);
+    // A frame callback queued after the card's runs in the same frame, still before paint.
+    const focusedBeforePaint = await new Promise<boolean>((resolve) =>
+      requestAnimationFrame(() => resolve(document.activeElement === heading)),
+    );
+    expect(focusedBeforePaint).toBe(true);
+  });
+
   it('cards mounted out of view take no focus, and a digit answers none of them', async () => {
     flushSync(() =>
       root.render(

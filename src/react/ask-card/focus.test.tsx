@@ -2,6 +2,7 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { StrictMode, useRef, useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
+import { nextFrame } from '../../../test/frame';
 import type { AskRequest } from '../../core/types';
 import { AskDock } from '../dock';
 import { AskCard } from '.';
@@ -12,13 +13,14 @@ const cards = () => screen.getAllByRole('group', { name: 'Question from the assi
 const headingOf = (card: HTMLElement) => within(card).getByRole('heading');
 
 describe('the focus coordinator at mount (issue 16, item 9)', () => {
-  it('an AskCard and an AskDock mounted together: the first takes focus, the dock does not steal it', () => {
+  it('an AskCard and an AskDock mounted together: the first takes focus, the dock does not steal it', async () => {
     render(
       <>
         <AskCard request={singleRequest} />
         <AskDock request={askUserRequest} composer={<textarea aria-label="Dock message" />} />
       </>,
     );
+    await nextFrame();
     const [card, dockCard] = cards();
     expect(headingOf(card!)).toHaveFocus();
     expect(headingOf(dockCard!)).not.toHaveFocus();
@@ -38,6 +40,7 @@ describe('the focus coordinator at mount (issue 16, item 9)', () => {
     render(<Chat />);
     await user.click(screen.getByRole('textbox', { name: 'Message' }));
     await user.keyboard('hello');
+    await nextFrame();
     expect(cards()).toHaveLength(1);
     expect(screen.getByRole('textbox', { name: 'Message' })).toHaveFocus();
     expect(screen.getByRole('textbox', { name: 'Message' })).toHaveValue('hello');
@@ -56,12 +59,13 @@ describe('the focus coordinator at mount (issue 16, item 9)', () => {
     }
     render(<Two />);
     await user.keyboard('2');
+    await nextFrame();
     const [first] = cards();
     expect(cards()).toHaveLength(2);
     expect(within(first!).getByRole('radio', { name: 'Production' })).toHaveFocus();
   });
 
-  it('a card whose heading is out of the viewport does not take focus (issue 16, item 14)', () => {
+  it('a card whose heading is out of the viewport does not take focus (issue 16, item 14)', async () => {
     const rect = vi
       .spyOn(HTMLElement.prototype, 'getBoundingClientRect')
       .mockImplementation(function (this: HTMLElement) {
@@ -70,6 +74,7 @@ describe('the focus coordinator at mount (issue 16, item 9)', () => {
       });
     try {
       render(<AskCard request={singleRequest} />);
+      await nextFrame();
       expect(document.body).toHaveFocus();
     } finally {
       rect.mockRestore();
@@ -89,12 +94,13 @@ describe('the focus coordinator at mount (issue 16, item 9)', () => {
     expect(screen.getByRole('radio', { name: 'Staging' })).toHaveAttribute('aria-checked', 'false');
   });
 
-  it('StrictMode still focuses the heading once at mount', () => {
+  it('StrictMode still focuses the heading once at mount', async () => {
     render(
       <StrictMode>
         <AskCard request={singleRequest} />
       </StrictMode>,
     );
+    await nextFrame();
     expect(screen.getByRole('heading')).toHaveFocus();
   });
 });

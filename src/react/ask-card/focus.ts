@@ -7,8 +7,8 @@ import { useIsomorphicLayoutEffect } from '../use-isomorphic-layout-effect';
 /**
  * The one focus coordinator of every ask card on a page (the inline card and the dock's).
  *
- * Mount: a card moves focus after its commit (a passive effect, not the commit's layout phase,
- * so the move forces no layout inside React's commit), and two cards never fight: the first
+ * Mount: a card moves focus in the frame after its commit (before that frame paints, so the move
+ * forces no layout inside React's commit and never flashes), and two cards never fight: the first
  * eligible one wins, the others stay put. A card takes focus only when
  * - the user is not typing: no text field, `select` or contenteditable holds focus;
  * - no other ask card holds focus;
@@ -75,18 +75,26 @@ export function mayTakeFocus(root: HTMLElement, target: HTMLElement): boolean {
 
 /**
  * Move focus to the card's question heading once at mount, when `enabled` then and the
- * coordinator agrees (see the module comment). It runs in a passive effect: after the commit and
- * its layout, after paint for a render the browser schedules, and in mount order, so of cards
- * mounted together the first eligible one takes focus and the others see it owned.
+ * coordinator agrees (see the module comment). The move waits for the next animation frame: it
+ * runs before that frame's style, layout and paint, so the card is never painted without its
+ * focus (no flash), and the rect check reads the layout the frame computes anyway instead of
+ * forcing one inside React's commit. Frames run in mount order, so of cards mounted together the
+ * first eligible one takes focus and the others see it owned.
  */
 export function useMountFocus(rootRef: RefObject<HTMLElement | null>, enabled: boolean): void {
   const [initial] = useState(enabled);
   useEffect(() => {
     const root = rootRef.current;
     if (!initial || !root) return;
-    const heading = root.querySelector<HTMLElement>(cardAnatomy.selector('question'));
-    // Mounting never scrolls the host page: placing a new card in view is the chat's job.
-    if (heading && mayTakeFocus(root, heading)) heading.focus({ preventScroll: true });
+    const move = () => {
+      const heading = root.querySelector<HTMLElement>(cardAnatomy.selector('question'));
+      // Mounting never scrolls the host page: placing a new card in view is the chat's job.
+      if (heading && mayTakeFocus(root, heading)) heading.focus({ preventScroll: true });
+    };
+    const view = root.ownerDocument.defaultView;
+    if (!view?.requestAnimationFrame) return move();
+    const frame = view.requestAnimationFrame(move);
+    return () => view.cancelAnimationFrame(frame);
   }, [rootRef, initial]);
 }
 

@@ -6,6 +6,7 @@
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { nextFrame } from '../../../test/frame';
 import { en } from '../../core/messages';
 import type { AskResolution } from '../../core/serialize/resolution';
 import type { AskRequest } from '../../core/types';
@@ -100,6 +101,7 @@ describe('a custom card built from the prop getters alone', () => {
     for (const [, Card] of cards) {
       const onResolve = vi.fn();
       const { user } = setup(<Card request={deployRequest} onResolve={onResolve} />);
+      await nextFrame();
       expect(screen.getByRole('heading')).toHaveFocus();
       await user.keyboard('2{Enter}');
       expect(screen.getByRole('heading')).toHaveTextContent('Which checks should run first?');

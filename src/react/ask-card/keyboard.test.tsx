@@ -1,6 +1,7 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import { nextFrame } from '../../../test/frame';
 import type { AskResolution } from '../../core/serialize/resolution';
 import { AskCard } from '.';
 import { askUserRequest, deployRequest, multiRequest, singleRequest } from './fixtures';
@@ -283,14 +284,16 @@ describe('left alone', () => {
 });
 
 describe('focus and announcements', () => {
-  it('focus lands on the question heading at mount', () => {
+  it('focus lands on the question heading at mount', async () => {
     render(<AskCard request={deployRequest} />);
+    await nextFrame();
     expect(screen.getByRole('heading')).toHaveFocus();
     expect(screen.getByRole('heading')).toHaveAttribute('tabindex', '-1');
   });
 
-  it('autoFocus={false} leaves focus alone at mount', () => {
+  it('autoFocus={false} leaves focus alone at mount', async () => {
     render(<AskCard request={deployRequest} autoFocus={false} />);
+    await nextFrame();
     expect(document.body).toHaveFocus();
   });
 
