@@ -95,7 +95,7 @@ const AskToolSkeleton = forwardRef<
       data-state="loading"
       className={className}
     >
-      <p role="status" data-part="message">
+      <p role="status" data-scope="ask-card" data-part="message">
         {messages.preparingRequest}
       </p>
     </div>
@@ -107,9 +107,11 @@ const AskToolNotice = forwardRef<HTMLDivElement, { text: string; detail?: string
   function AskToolNotice({ text, detail }, ref) {
     return (
       <div ref={ref} role="alert" data-scope="ask-card" data-part="root" data-state="invalid">
-        <p data-part="message">{text}</p>
+        <p data-scope="ask-card" data-part="message">
+          {text}
+        </p>
         {detail ? (
-          <pre dir="auto" data-part="error">
+          <pre dir="auto" data-scope="ask-card" data-part="error">
             {String(detail)}
           </pre>
         ) : null}

@@ -11,6 +11,7 @@ import { page } from 'vitest/browser';
 import { askTransition, createAskState } from '../../src/core/machine';
 import { toAskResolution } from '../../src/core/serialize';
 import type { AskRequest } from '../../src/core/types';
+import { AskToolPart } from '../../src/ai-sdk/AskToolPart';
 import { AskCard } from '../../src/react/ask-card';
 import { AskDock, AskDockSummary } from '../../src/react/dock';
 import { AskToastProvider, useAskToasts, type AskToastsApi } from '../../src/react/toast';
@@ -284,6 +285,24 @@ function expectGeometry(name: string) {
   };
   expect(text(rows[1]!), `${name}: the description after the label moved`).toEqual(text(rows[0]!));
 }
+
+describe('a binding notice with a long error', () => {
+  it('wraps the error text inside the card, as a bidi isolate', async () => {
+    const errorText = `Invalid input: questions[0].options ${URL_TOKEN} ${RLO}${TOKEN}`;
+    flushSync(() =>
+      root.render(
+        <AskToolPart
+          part={{ type: 'tool-ask_user', toolCallId: 'c1', state: 'output-error', errorText }}
+          addToolOutput={() => {}}
+        />,
+      ),
+    );
+    const error = container.querySelector<HTMLElement>('[data-part="error"]');
+    expect(error?.textContent).toContain(URL_TOKEN);
+    expectNoSidewaysScroll(container.querySelector('[data-part="root"]'), 'error notice');
+    expect(getComputedStyle(error!).unicodeBidi).toMatch(/isolate|plaintext/);
+  });
+});
 
 describe('bidi controls in model text', () => {
   it('a right-to-left override in model text never reorders the UI around it', async () => {
