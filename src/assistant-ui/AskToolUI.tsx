@@ -3,6 +3,8 @@ import type { ToolCallMessagePartProps, ToolDefinition } from '@assistant-ui/rea
 import { askAdapterOf } from '../ai-sdk/ask-tool';
 import { AskToolPart, type AskToolPartProps } from '../ai-sdk/AskToolPart';
 import type { AskAddToolOutput, AskToolOutput, AskToolUIPart } from '../ai-sdk/types';
+import type { ApprovalQuestionsRequest } from '../core/adapters/approval-questions/protocol';
+import { AskApprovalQuestions, type AskRespondToApproval } from './AskApprovalQuestions';
 
 /** What the binding reads of assistant-ui's tool-call part props (`ToolCallMessagePartProps`). */
 export interface AskToolCallProps {
@@ -17,6 +19,12 @@ export interface AskToolCallProps {
   interrupt?: { type: 'human'; payload: unknown } | undefined;
   addResult: (result: never) => void;
   resume?: ((payload: unknown) => void) | undefined;
+  /**
+   * A server-side approval gate. With `display: "questions"` the part renders as the
+   * questionnaire card (`AskApprovalQuestions`), answered through `respondToApproval`.
+   */
+  approval?: ApprovalQuestionsRequest | undefined;
+  respondToApproval?: AskRespondToApproval | undefined;
 }
 
 export type AskToolUIProps = AskToolCallProps &
@@ -85,16 +93,47 @@ export const AskToolUI = forwardRef<HTMLDivElement, AskToolUIProps>(function Ask
     interrupt: _interrupt,
     addResult: _addResult,
     resume: _resume,
+    approval,
+    respondToApproval,
     ...card
   } = props;
+  if (approval?.display === 'questions') {
+    const { dialect: _dialect, details: _details, ...view } = card;
+    return (
+      <AskApprovalQuestions
+        {...view}
+        ref={ref}
+        approval={approval}
+        respondToApproval={respondToApproval ?? noRespondToApproval}
+      />
+    );
+  }
   return <AskToolPart {...card} ref={ref} part={toPart(props)} addToolOutput={writerOf(props)} />;
 });
+
+/** A part without `respondToApproval` (a read-only thread): the answer cannot be sent. */
+function noRespondToApproval(): Promise<void> {
+  return Promise.reject(new Error('AskToolUI: this part has no respondToApproval'));
+}
 
 /** Only the fields the card reads: assistant-ui's part props hold more, never for the DOM. */
 function pickCallProps(props: AskToolCallProps): AskToolCallProps {
   const { toolName, toolCallId, args, result, isError, status, interrupt, addResult, resume } =
     props;
-  return { toolName, toolCallId, args, result, isError, status, interrupt, addResult, resume };
+  const { approval, respondToApproval } = props;
+  return {
+    toolName,
+    toolCallId,
+    args,
+    result,
+    isError,
+    status,
+    interrupt,
+    addResult,
+    resume,
+    approval,
+    respondToApproval,
+  };
 }
 
 export interface AskHumanToolOptions extends Omit<

@@ -1,6 +1,7 @@
 /**
  * ask-cards/assistant-ui: ask cards as assistant-ui tool UIs (`@assistant-ui/react` 0.15): a
- * `human` toolkit entry, and the render for a tool defined elsewhere.
+ * `human` toolkit entry, the render for a tool defined elsewhere, and the questionnaire of a
+ * `display: "questions"` approval.
  */
 export {
   askHumanTool,
@@ -9,3 +10,8 @@ export {
   type AskToolCallProps,
   type AskToolUIProps,
 } from './AskToolUI';
+export {
+  AskApprovalQuestions,
+  type AskApprovalQuestionsProps,
+  type AskRespondToApproval,
+} from './AskApprovalQuestions';

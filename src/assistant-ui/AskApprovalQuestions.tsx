@@ -1,0 +1,160 @@
+import { forwardRef, useEffect, useMemo, useRef } from 'react';
+import { approvalQuestionsAdapter } from '../core/adapters/approval-questions';
+import { readApprovalQuestionsOutcome } from '../core/adapters/approval-questions/persisted';
+import type {
+  ApprovalQuestionsRequest,
+  ApprovalQuestionsResponse,
+} from '../core/adapters/approval-questions/protocol';
+import type { AskInputError } from '../core/schema/errors';
+import type { AskResolution } from '../core/serialize/resolution';
+import type { AskRequest, AskState } from '../core/types';
+import { answeredCall, answeredRecord, answerOnce } from '../ai-sdk/ask-tool';
+import type { AskToolPartProps } from '../ai-sdk/AskToolPart';
+import { AskCard } from '../react/ask-card/AskCard';
+import { splitAskCardProps, useAskCard } from '../react/ask-card/use-ask-card';
+import { useAskMessages } from '../react/i18n';
+import { AskTranscript } from '../react/transcript/AskTranscript';
+import { useIsomorphicLayoutEffect } from '../react/use-isomorphic-layout-effect';
+
+/** `ToolCallMessagePartProps['respondToApproval']`, as far as a questionnaire calls it. */
+export type AskRespondToApproval = (response: ApprovalQuestionsResponse) => Promise<void> | void;
+
+export interface AskApprovalQuestionsProps extends Omit<
+  AskToolPartProps,
+  'part' | 'addToolOutput' | 'dialect' | 'details'
+> {
+  /**
+   * The tool-call part's `approval` with `display: "questions"`: open, answered (`approved`,
+   * `answers`) or settled by the host (`resolution`).
+   */
+  approval: ApprovalQuestionsRequest;
+  /** The part's `respondToApproval`: called once per approval id, with ids, never labels. */
+  respondToApproval: AskRespondToApproval;
+  /**
+   * Called when `respondToApproval` rejects (the runtime refused the response, or the approval
+   * was settled meanwhile). The card keeps showing what the user chose.
+   */
+  onRespondError?: (error: unknown) => void;
+}
+
+/**
+ * Approvals answered in this page, by approval id: assistant-ui resolves an approval once, so a
+ * re-render, StrictMode's double effects or a remount find the first answer (and its card).
+ */
+const APPROVALS = {};
+
+/**
+ * assistant-ui's questionnaire (`part.approval` with `display: "questions"`) as an ask card:
+ * every question must be answered, Skip all dismisses (`{ approved: false }`), and the answer
+ * goes back once with `respondToApproval({ answers })`, keyed by question id with option ids.
+ * An answered approval shows its receipt; `resolution: "cancelled"` or `"expired"` the stopped
+ * or expired outcome. A questionnaire that breaks the rules is a readable error, never a card.
+ *
+ * @example
+ * const ToolFallback = (props: ToolCallMessagePartProps) =>
+ *   props.approval?.display === 'questions' ? (
+ *     <AskApprovalQuestions
+ *       approval={props.approval}
+ *       respondToApproval={props.respondToApproval}
+ *     />
+ *   ) : (
+ *     <MyToolRow {...props} />
+ *   );
+ */
+export const AskApprovalQuestions = forwardRef<HTMLDivElement, AskApprovalQuestionsProps>(
+  function AskApprovalQuestions(props, ref) {
+    const { approval, className } = props;
+    const messages = useAskMessages(props.messages);
+    const outcome = useMemo(() => readApprovalQuestionsOutcome(approval), [approval]);
+    const parsed = useMemo(() => approvalQuestionsAdapter.safeParse(approval), [approval]);
+    if (outcome)
+      return (
+        <AskTranscript
+          ref={ref}
+          details={outcome.details}
+          content={outcome.content}
+          messages={messages}
+          className={className}
+          onRenderError={props.onRenderError}
+        />
+      );
+    if (!parsed.success)
+      return (
+        <AskApprovalError
+          {...props}
+          error={parsed.error}
+          text={messages.invalidRequest}
+          ref={ref}
+        />
+      );
+    return <AskApprovalCard {...props} request={parsed.data} ref={ref} />;
+  },
+);
+
+/** A questionnaire no card can show: the localized notice, and what is wrong as plain text. */
+const AskApprovalError = forwardRef<
+  HTMLDivElement,
+  AskApprovalQuestionsProps & { error: AskInputError; text: string }
+>(function AskApprovalError({ error, text, onError, className }, ref) {
+  useEffect(() => onError?.(error), [error, onError]);
+  return (
+    <div
+      ref={ref}
+      role="alert"
+      data-scope="ask-card"
+      data-part="root"
+      data-state="invalid"
+      className={className}
+    >
+      <p data-part="message">{text}</p>
+      <pre dir="auto" data-part="error">
+        {error.message}
+      </pre>
+    </div>
+  );
+});
+
+/** The live card; its answer or dismissal goes to `respondToApproval`, once per approval. */
+const AskApprovalCard = forwardRef<
+  HTMLDivElement,
+  AskApprovalQuestionsProps & { request: AskRequest }
+>(function AskApprovalCard(props, ref) {
+  const {
+    approval,
+    respondToApproval,
+    onRespondError,
+    request,
+    onError: _onError,
+    ...rest
+  } = props;
+  const [options, view] = splitAskCardProps(rest);
+  const key = approval.id;
+  // A remounted card (the thread re-rendered, a tab switched) shows the answer it already gave.
+  const earlier = answeredCall(APPROVALS, key);
+  const latest = useRef({ onResolve: options.onResolve, respondToApproval, onRespondError });
+  const cardState = useRef<AskState | null>(null);
+  const card = useAskCard(request, {
+    ...options,
+    snapshot: earlier?.snapshot ?? options.snapshot,
+    onResolve(resolution: AskResolution) {
+      const response = resolution.result as ApprovalQuestionsResponse | null;
+      // Stopped or answered in the chat: the host records the approval's resolution itself.
+      if (response) {
+        const state = cardState.current;
+        const entry = answerOnce(
+          APPROVALS,
+          key,
+          () => latest.current.respondToApproval(response),
+          state ? answeredRecord(state, resolution) : { details: resolution.details },
+        );
+        entry.written.catch((failure: unknown) => latest.current.onRespondError?.(failure));
+      }
+      latest.current.onResolve?.(resolution);
+    },
+  });
+  useIsomorphicLayoutEffect(() => {
+    latest.current = { onResolve: options.onResolve, respondToApproval, onRespondError };
+    cardState.current = card.state;
+  });
+  return <AskCard {...view} card={card} ref={ref} />;
+});
