@@ -106,8 +106,10 @@ const AskApprovalError = forwardRef<
       data-state="invalid"
       className={className}
     >
-      <p data-part="message">{text}</p>
-      <pre dir="auto" data-part="error">
+      <p data-scope="ask-card" data-part="message">
+        {text}
+      </p>
+      <pre dir="auto" data-scope="ask-card" data-part="error">
         {error.message}
       </pre>
     </div>
