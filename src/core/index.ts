@@ -9,6 +9,7 @@ export * from './adapters';
 export * from './adapters/request-user-input';
 export * from './adapters/ask-user-question';
 export * from './adapters/elicitation';
+export * from './adapters/approval-questions';
 export * from './serialize';
 // The message catalogs ship with the views (`ask-cards`) and `ask-cards/channels`; a server that
 // only validates and serializes does not pay for them. Their types are free.
