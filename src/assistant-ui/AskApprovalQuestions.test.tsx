@@ -1,8 +1,9 @@
 /**
  * assistant-ui's questionnaire approval as the card: a user answers through roles and names,
  * and `respondToApproval` gets the exact response once; then the same loop through the real
- * `@assistant-ui/react` 0.15 external-store runtime, offline, which validates the response with
- * its own `resolveToolApprovalResponse` before the host's `onRespondToToolApproval` sees it.
+ * `@assistant-ui/react` 0.15 runtimes, offline: the external-store runtime validates the response
+ * with its own `resolveToolApprovalResponse` before the host's `onRespondToToolApproval` sees it;
+ * the local runtime records it on the part and runs the model again, which reads the answers.
  */
 import {
   AssistantRuntimeProvider,
@@ -12,6 +13,9 @@ import {
   ThreadPrimitive,
   Tools,
   useExternalStoreRuntime,
+  useLocalRuntime,
+  type ChatModelAdapter,
+  type ChatModelRunOptions,
   type RespondToToolApprovalOptions,
   type ThreadMessageLike,
   type ToolCallMessagePartProps,
@@ -228,6 +232,98 @@ describe('AskApprovalQuestions with the assistant-ui external-store runtime', ()
     render(<App />);
     await user.click(await screen.findByRole('button', { name: 'Skip all' }));
     await waitFor(() => expect(calls).toEqual([{ approvalId: approval.id, approved: false }]));
+    expect(await screen.findByText('Declined')).toBeInTheDocument();
+  });
+});
+
+/** Override render: every tool call with a questionnaire is the card. */
+function QuestionsOverride(props: ToolCallMessagePartProps) {
+  return props.approval?.display === 'questions' ? (
+    <AskApprovalQuestions approval={props.approval} respondToApproval={props.respondToApproval} />
+  ) : null;
+}
+
+/** A mock model that gates its `deploy` call on the questionnaire, then reads the decision. */
+function setupLocal(approval: ApprovalQuestionsRequest) {
+  const runs: ChatModelRunOptions[] = [];
+  const adapter: ChatModelAdapter = {
+    async *run(options) {
+      runs.push(options);
+      if (runs.length === 1)
+        yield {
+          content: [
+            {
+              type: 'tool-call',
+              toolCallId: 'call-deploy',
+              toolName: 'deploy',
+              args: { target: 'web' },
+              argsText: '{"target":"web"}',
+              approval,
+            },
+          ],
+          status: { type: 'requires-action', reason: 'tool-calls' },
+        };
+      else yield { content: [{ type: 'text', text: 'Deploying to production.' }] };
+    },
+  };
+  function App() {
+    const runtime = useLocalRuntime(adapter, {
+      initialMessages: [{ role: 'user', content: 'Deploy it' }],
+    });
+    return (
+      <AssistantRuntimeProvider runtime={runtime}>
+        <ThreadPrimitive.Messages
+          components={{
+            Message: () => (
+              <MessagePrimitive.Parts components={{ tools: { Override: QuestionsOverride } }} />
+            ),
+          }}
+        />
+        <button type="button" onClick={() => runtime.thread.startRun({ parentId: null })}>
+          Run
+        </button>
+      </AssistantRuntimeProvider>
+    );
+  }
+  return { runs, App };
+}
+
+/** The deploy call as the model's next run reads it. */
+function deployCall(run: ChatModelRunOptions) {
+  return run.unstable_getMessage().content.find((part) => part.type === 'tool-call');
+}
+
+describe('AskApprovalQuestions with the assistant-ui local runtime', () => {
+  it('the answers are recorded on the part and the model runs again with them', async () => {
+    const approval = questionnaire();
+    const { runs, App } = setupLocal(approval);
+    const user = userEvent.setup();
+    render(<App />);
+    await user.click(screen.getByRole('button', { name: 'Run' }));
+    await answerDeploy(user);
+    await waitFor(() => expect(runs).toHaveLength(2));
+    expect(deployCall(runs[1]!)).toMatchObject({
+      toolName: 'deploy',
+      approval: { id: approval.id, approved: true, answers: ANSWERS },
+    });
+    expect(await screen.findByText('Deploying to production.')).toBeInTheDocument();
+    expect(screen.queryByRole('radio')).not.toBeInTheDocument();
+    const receipt = screen.getByRole('list', { name: 'Questions and answers' });
+    expect(receipt).toHaveTextContent(/Unit tests/);
+  });
+
+  it('Skip all denies the call: the model reads an error result', async () => {
+    const approval = questionnaire();
+    const { runs, App } = setupLocal(approval);
+    const user = userEvent.setup();
+    render(<App />);
+    await user.click(screen.getByRole('button', { name: 'Run' }));
+    await user.click(await screen.findByRole('button', { name: 'Skip all' }));
+    await waitFor(() => expect(runs).toHaveLength(2));
+    expect(deployCall(runs[1]!)).toMatchObject({
+      approval: { id: approval.id, approved: false },
+      isError: true,
+    });
     expect(await screen.findByText('Declined')).toBeInTheDocument();
   });
 });
