@@ -22,7 +22,7 @@ import {
 } from '@assistant-ui/react';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
-import { useState } from 'react';
+import { StrictMode, useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { deployQuestionnaire } from '../core/adapters/approval-questions/fixtures';
 import type { ApprovalQuestionsRequest } from '../core/adapters/approval-questions/protocol';
@@ -80,6 +80,23 @@ describe('AskApprovalQuestions', () => {
     expect(receipt).toHaveTextContent(/Production/);
     expect(receipt).toHaveTextContent(/Unit tests/);
     expect(receipt).toHaveTextContent(/smoke test/);
+    expect(respond).toHaveBeenCalledTimes(1);
+  });
+
+  it('once under StrictMode; a remount before the runtime records it shows the same answer', async () => {
+    const respond = vi.fn(async () => {});
+    const user = userEvent.setup();
+    const approval = questionnaire();
+    const view = <AskApprovalQuestions approval={approval} respondToApproval={respond} />;
+    const { unmount } = render(<StrictMode>{view}</StrictMode>);
+    await answerDeploy(user);
+    await waitFor(() => expect(respond).toHaveBeenCalledTimes(1));
+    unmount();
+    render(<StrictMode>{view}</StrictMode>);
+    // The resolved card, not a fresh one to answer twice.
+    expect(screen.queryByRole('radio')).not.toBeInTheDocument();
+    expect(screen.getAllByText('Answered')[0]).toBeVisible();
+    expect(screen.getByText(/Production/)).toBeVisible();
     expect(respond).toHaveBeenCalledTimes(1);
   });
 
