@@ -28,9 +28,14 @@ export interface AskToolCallProps {
 }
 
 export type AskToolUIProps = AskToolCallProps &
-  Omit<AskToolPartProps, 'part' | 'addToolOutput' | 'details'> & {
+  Omit<AskToolPartProps, 'part' | 'addToolOutput' | 'details' | 'messages'> & {
     /** The `details` the host persisted with the answer, for the receipt after a reload. */
     details?: unknown;
+    /**
+     * The card's message catalog overrides. An array is a part's own `messages` (a sub-agent's),
+     * from a render spreading its props (`<AskToolUI {...props} />`), and is ignored.
+     */
+    messages?: AskToolPartProps['messages'] | readonly unknown[];
   };
 
 // assistant-ui's `ToolResponse` brand (`Symbol.for`), so an error result needs no import of it.
@@ -95,8 +100,9 @@ export const AskToolUI = forwardRef<HTMLDivElement, AskToolUIProps>(function Ask
     resume: _resume,
     approval,
     respondToApproval,
-    ...card
+    ...rest
   } = props;
+  const card = withoutPartProps(rest);
   if (approval?.display === 'questions') {
     const { dialect: _dialect, details: _details, ...view } = card;
     return (
@@ -110,6 +116,46 @@ export const AskToolUI = forwardRef<HTMLDivElement, AskToolUIProps>(function Ask
   }
   return <AskToolPart {...card} ref={ref} part={toPart(props)} addToolOutput={writerOf(props)} />;
 });
+
+/**
+ * The keys of assistant-ui's tool-call part props the card does not read. A render that spreads
+ * its props into `AskToolUI` passes them all, and none belongs on the card's DOM. Typed against
+ * the real `ToolCallMessagePartProps`: a release that adds a key fails typecheck below.
+ */
+const PART_ONLY_KEYS = [
+  'type',
+  'argsText',
+  'artifact',
+  'modelContent',
+  'isPreliminary',
+  'parentId',
+  'timing',
+  'mcp',
+  'providerMetadata',
+  'responseDeliveryStatus',
+  'unstable_interactions',
+  'unstable_recordInteraction',
+] as const satisfies readonly (keyof ToolCallMessagePartProps)[];
+
+// Every key of the part props is read by the binding, dropped above, or `messages` (below).
+type UnhandledPartKey = Exclude<
+  keyof ToolCallMessagePartProps,
+  keyof AskToolCallProps | (typeof PART_ONLY_KEYS)[number] | 'messages'
+>;
+const _everyPartKeyHandled: [UnhandledPartKey] extends [never] ? true : UnhandledPartKey = true;
+
+/**
+ * The card's own props out of a spread of part props. `messages` is both a part's (a sub-agent's
+ * `ThreadMessage[]`) and the card's (its message catalog): an array is the part's.
+ */
+function withoutPartProps<P extends { messages?: unknown }>(
+  props: P,
+): Omit<P, 'messages'> & { messages?: AskToolPartProps['messages'] } {
+  const card = { ...props } as Record<string, unknown>;
+  for (const key of PART_ONLY_KEYS) delete card[key];
+  if (Array.isArray(card.messages)) delete card.messages;
+  return card as Omit<P, 'messages'> & { messages?: AskToolPartProps['messages'] };
+}
 
 /** A part without `respondToApproval` (a read-only thread): the answer cannot be sent. */
 function noRespondToApproval(): Promise<void> {
