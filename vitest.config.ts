@@ -87,6 +87,9 @@ export default defineConfig({
             ...DOM_TESTS.include,
             'src/{ai-sdk,assistant-ui,copilotkit}/**/*.test.{ts,tsx}',
           ],
+          // `@copilotkit/react-core/v2` imports its stylesheet, which Node's loader rejects:
+          // transformed by Vite instead, the import is an empty module.
+          server: { deps: { inline: [/@copilotkit\/react-core/] } },
         },
       },
       {

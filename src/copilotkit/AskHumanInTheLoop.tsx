@@ -2,6 +2,7 @@ import { forwardRef } from 'react';
 import { askAdapterOf } from '../ai-sdk/ask-tool';
 import { AskToolPart, type AskToolPartProps } from '../ai-sdk/AskToolPart';
 import type { AskAddToolOutput, AskToolOutput, AskToolUIPart } from '../ai-sdk/types';
+import type { AskAdapter } from '../core/adapters/types';
 
 /**
  * The render props of a CopilotKit `useHumanInTheLoop` tool (`ReactHumanInTheLoop['render']`),
@@ -46,10 +47,16 @@ function writerOf(props: AskHumanInTheLoopRenderProps): AskAddToolOutput {
   return entry.write;
 }
 
-function toPart(props: AskHumanInTheLoopRenderProps): AskToolUIPart {
+function toPart(props: AskHumanInTheLoopRenderProps, dialect?: string): AskToolUIPart {
   const base = { type: `tool-${props.name}`, toolCallId: props.toolCallId, input: props.args };
-  if (props.status === 'complete')
+  if (props.status === 'complete') {
+    // An input no card could show was answered with the message that names the field to fix:
+    // once complete it stays the notice, never a receipt of that message.
+    const adapter = askAdapterOf(props.name, dialect);
+    if (adapter && !adapter.safeParse(props.args).success)
+      return { ...base, state: 'output-error', errorText: props.result ?? '' };
     return { ...base, state: 'output-available', output: props.result };
+  }
   // `inProgress`: the arguments are still a partial object; no card until they are complete.
   if (props.status !== 'executing') return { ...base, state: 'input-streaming' };
   return { ...base, state: 'input-available' };
@@ -71,7 +78,8 @@ export const AskHumanInTheLoopCard = forwardRef<HTMLDivElement, AskHumanInTheLoo
       respond: _respond,
       ...card
     } = props;
-    return <AskToolPart {...card} ref={ref} part={toPart(props)} addToolOutput={writerOf(props)} />;
+    const part = toPart(props, card.dialect);
+    return <AskToolPart {...card} ref={ref} part={part} addToolOutput={writerOf(props)} />;
   },
 );
 
@@ -85,7 +93,10 @@ export interface AskHumanInTheLoopOptions extends Omit<
   dialect?: string;
   /** What the agent reads about the tool. @default the dialect's own tool description */
   description?: string;
-  /** The Standard Schema of the input. @default the dialect's own (zod/mini) input schema */
+  /**
+   * The Standard Schema of the input; CopilotKit sends the agent its JSON Schema.
+   * @default the dialect's input schema, with its tool definition's JSON Schema
+   */
   parameters?: unknown;
 }
 
@@ -98,9 +109,24 @@ export interface AskHumanInTheLoopTool {
 }
 
 /**
+ * The dialect's input as CopilotKit's `parameters`: a Standard Schema (the zod/mini schema's
+ * `validate`) that is also a Standard JSON Schema, the tool definition's, which CopilotKit sends
+ * the agent. zod/mini schemas have neither `~standard.jsonSchema` nor `toJSONSchema()`, and
+ * CopilotKit's fallback for vendor `zod` (zod 3's `zodToJsonSchema`) throws on them: every run
+ * would fail before it reaches the agent.
+ */
+function dialectParameters(adapter: AskAdapter, jsonSchema: object): unknown {
+  const json = () => jsonSchema;
+  return {
+    '~standard': { ...adapter.inputSchema['~standard'], jsonSchema: { input: json, output: json } },
+  };
+}
+
+/**
  * A CopilotKit human-in-the-loop tool that asks with a card.
  *
- * @throws Error when the dialect is not registered.
+ * @throws Error when the dialect is not registered, or has no tool definition and no
+ * `parameters` are given.
  * @example
  * useHumanInTheLoop(askHumanInTheLoop({ name: 'ask_user' }));
  */
@@ -114,12 +140,18 @@ export function askHumanInTheLoop({
   const adapter = askAdapterOf(name, dialect);
   if (!adapter)
     throw new Error(`askHumanInTheLoop: no ask-cards dialect ${JSON.stringify(dialect)}`);
+  const jsonSchema = adapter.definition?.inputSchema;
+  if (!parameters && !jsonSchema)
+    throw new Error(
+      `askHumanInTheLoop: the ${JSON.stringify(dialect)} dialect has no tool definition; ` +
+        'pass parameters',
+    );
   return {
     name,
     ...((description ?? adapter.definition?.description) !== undefined && {
       description: description ?? adapter.definition?.description,
     }),
-    parameters: (parameters ?? adapter.inputSchema) as never,
+    parameters: (parameters ?? dialectParameters(adapter, jsonSchema!)) as never,
     render: (props) => (
       <AskHumanInTheLoopCard
         {...card}

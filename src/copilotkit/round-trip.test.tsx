@@ -1,0 +1,287 @@
+/**
+ * The loop with the real CopilotKit 1.74 runtime, offline: `CopilotKitProvider` from
+ * `@copilotkit/react-core/v2` runs a local AG-UI agent (an `AbstractAgent` of `@ag-ui/client`
+ * whose `run` emits the events a model's tool call streams as), `useHumanInTheLoop` renders the
+ * card through `useRenderToolCall`, the user answers through roles and names, `respond` goes
+ * back, and the agent's follow-up run reads the tool message CopilotKit wrote.
+ */
+import {
+  AbstractAgent,
+  EventType,
+  type BaseEvent,
+  type Message,
+  type RunAgentInput,
+} from '@ag-ui/client';
+import {
+  CopilotKitProvider,
+  useAgent,
+  useCopilotKit,
+  useHumanInTheLoop,
+  useRenderToolCall,
+  type ReactHumanInTheLoop,
+} from '@copilotkit/react-core/v2';
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent, { type UserEvent } from '@testing-library/user-event';
+import { useState } from 'react';
+import { Observable } from 'rxjs';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { getAskAdapter } from '../core/adapters';
+import { askHumanInTheLoop } from './index';
+
+// CopilotKit's threads drawer is a Lit web component; Lit's development build (the one Vite
+// resolves in tests) announces itself once per page unless its own warning registry already
+// holds the code. Set before any import runs.
+vi.hoisted(() => {
+  (globalThis as { litIssuedWarnings?: Set<string> }).litIssuedWarnings = new Set(['dev-mode']);
+});
+
+const ENV_INPUT = {
+  questions: [
+    {
+      id: 'env',
+      header: 'Env',
+      question: 'Which environment?',
+      options: [{ label: 'Staging' }, { label: 'Production' }],
+    },
+  ],
+};
+
+/** A deferred the test resolves: the agent waits on it mid-stream. */
+function deferred() {
+  let resolve!: () => void;
+  const promise = new Promise<void>((r) => (resolve = r));
+  return { promise, resolve };
+}
+
+/**
+ * An AG-UI agent that plays a model offline: its first run streams one tool call, its input in
+ * two deltas with a pause between them (`streamed`/`resume`), and ends the run as a model that
+ * waits for a tool result; every later run answers in text. Each run's input is kept as given.
+ */
+class ScriptedAgent extends AbstractAgent {
+  readonly runs: RunAgentInput[] = [];
+  readonly streamed = deferred();
+  private readonly gate = deferred();
+
+  constructor(
+    private readonly toolName: string,
+    private readonly toolCallId: string,
+    private readonly input: unknown,
+    private readonly reply: string,
+  ) {
+    super();
+  }
+
+  /** Lets the first run finish its tool call. */
+  resume(): void {
+    this.gate.resolve();
+  }
+
+  run(input: RunAgentInput): Observable<BaseEvent> {
+    this.runs.push(structuredClone(input));
+    const first = this.runs.length === 1;
+    return new Observable<BaseEvent>((subscriber) => {
+      const emit = (event: { type: EventType } & Record<string, unknown>) =>
+        subscriber.next(event as BaseEvent);
+      const { threadId, runId } = input;
+      void (async () => {
+        emit({ type: EventType.RUN_STARTED, threadId, runId });
+        if (first) {
+          const { toolCallId } = this;
+          const json = JSON.stringify(this.input);
+          const cut = Math.floor(json.length / 2);
+          emit({ type: EventType.TOOL_CALL_START, toolCallId, toolCallName: this.toolName });
+          emit({ type: EventType.TOOL_CALL_ARGS, toolCallId, delta: json.slice(0, cut) });
+          this.streamed.resolve();
+          await this.gate.promise;
+          emit({ type: EventType.TOOL_CALL_ARGS, toolCallId, delta: json.slice(cut) });
+          emit({ type: EventType.TOOL_CALL_END, toolCallId });
+        } else {
+          const messageId = `reply-${this.runs.length}`;
+          emit({ type: EventType.TEXT_MESSAGE_START, messageId, role: 'assistant' });
+          emit({ type: EventType.TEXT_MESSAGE_CONTENT, messageId, delta: this.reply });
+          emit({ type: EventType.TEXT_MESSAGE_END, messageId });
+        }
+        emit({ type: EventType.RUN_FINISHED, threadId, runId });
+        subscriber.complete();
+      })();
+    });
+  }
+}
+
+/**
+ * A headless chat on CopilotKit's own hooks: the agent's messages, each tool call rendered by
+ * `useRenderToolCall` (which picks the `useHumanInTheLoop` render and its status), and a
+ * composer that sends as `CopilotChat` does (`agent.addMessage`, then `copilotkit.runAgent`).
+ */
+function Chat({ tool }: { tool: ReactHumanInTheLoop }) {
+  useHumanInTheLoop(tool);
+  const { agent } = useAgent();
+  const { copilotkit } = useCopilotKit();
+  const renderToolCall = useRenderToolCall();
+  const [draft, setDraft] = useState('');
+  const toolMessage = (id: string) =>
+    agent.messages.find(
+      (m): m is Extract<Message, { role: 'tool' }> => m.role === 'tool' && m.toolCallId === id,
+    );
+  return (
+    <>
+      <ol aria-label="Messages">
+        {agent.messages.map((m) =>
+          m.role === 'user' || m.role === 'assistant' ? (
+            <li key={m.id}>
+              {typeof m.content === 'string' && m.content ? <p>{m.content}</p> : null}
+              {m.role === 'assistant'
+                ? m.toolCalls?.map((call) =>
+                    renderToolCall({ toolCall: call, toolMessage: toolMessage(call.id) }),
+                  )
+                : null}
+            </li>
+          ) : null,
+        )}
+      </ol>
+      <form
+        onSubmit={(event) => {
+          event.preventDefault();
+          agent.addMessage({ id: crypto.randomUUID(), role: 'user', content: draft });
+          setDraft('');
+          void copilotkit.runAgent({ agent });
+        }}
+      >
+        <input aria-label="Message" value={draft} onChange={(e) => setDraft(e.target.value)} />
+        <button type="submit">Send</button>
+      </form>
+    </>
+  );
+}
+
+function setup(agent: ScriptedAgent, tool: ReactHumanInTheLoop) {
+  render(
+    // `agents__unsafe_dev_only`: a local agent and no runtime URL, so nothing is fetched
+    // (`selfManagedAgents` does the same and warns that it wants an Enterprise licence key).
+    <CopilotKitProvider agents__unsafe_dev_only={{ default: agent }}>
+      <Chat tool={tool} />
+    </CopilotKitProvider>,
+  );
+}
+
+async function say(user: UserEvent, text: string) {
+  await user.type(screen.getByRole('textbox', { name: 'Message' }), text);
+  await user.click(screen.getByRole('button', { name: 'Send' }));
+}
+
+/** The tool messages a run was given. */
+function toolMessages(run: RunAgentInput) {
+  return run.messages.filter((m) => m.role === 'tool');
+}
+
+let logged: unknown[][];
+beforeEach(() => {
+  logged = [];
+  for (const level of ['error', 'warn'] as const)
+    vi.spyOn(console, level).mockImplementation((...args) => void logged.push([level, ...args]));
+});
+afterEach(() => {
+  vi.restoreAllMocks();
+  expect(logged).toEqual([]);
+});
+
+describe('askHumanInTheLoop with the CopilotKit runtime and an offline AG-UI agent', () => {
+  it('ask_user: skeleton while streaming, the card, respond, the exact result, the receipt', async () => {
+    const tool = askHumanInTheLoop({ name: 'ask_user' }) as unknown as ReactHumanInTheLoop;
+    const agent = new ScriptedAgent('ask_user', 'call-u1', ENV_INPUT, 'Deploying to staging.');
+    const user = userEvent.setup();
+    setup(agent, tool);
+    await say(user, 'Deploy it');
+
+    // The tool is advertised to the agent with the dialect's JSON Schema.
+    expect(agent.runs[0]!.tools).toMatchObject([
+      {
+        name: 'ask_user',
+        description: getAskAdapter('ask_user').definition!.description,
+        parameters: { type: 'object', required: ['questions'] },
+      },
+    ]);
+
+    // Half the arguments are in: CopilotKit's `inProgress`, a busy placeholder, nothing to press.
+    await agent.streamed.promise;
+    const skeleton = await screen.findByRole('group', { name: /question from the assistant/i });
+    await waitFor(() => expect(skeleton).toHaveAttribute('aria-busy', 'true'));
+    expect(screen.queryByRole('radio')).not.toBeInTheDocument();
+    agent.resume();
+
+    // The run ends: `executing`, the live card.
+    await user.click(await screen.findByRole('radio', { name: 'Staging' }));
+    const card = screen.getByRole('group', { name: /question from the assistant/i });
+    expect(card).not.toHaveAttribute('aria-busy', 'true');
+    const submit = within(card).queryByRole('button', { name: 'Submit' });
+    if (submit) await user.click(submit);
+
+    // CopilotKit writes `respond`'s value as the tool message and runs the agent again. A value
+    // that is not a string goes through `JSON.stringify` (`executeToolHandler` in
+    // @copilotkit/core; a string is kept as it is, null or undefined become "").
+    await waitFor(() => expect(agent.runs).toHaveLength(2));
+    expect(toolMessages(agent.runs[1]!)).toEqual([
+      {
+        id: expect.any(String),
+        role: 'tool',
+        toolCallId: 'call-u1',
+        content: '{"status":"answered","answers":{"answers":{"env":{"answers":["Staging"]}}}}',
+      },
+    ]);
+    expect(await screen.findByText('Deploying to staging.')).toBeInTheDocument();
+
+    // `complete`: the receipt, read-only; `respond` went once, so there is no third run.
+    const receipt = screen.getByRole('list', { name: 'Questions and answers' });
+    expect(within(receipt).getByText('Which environment?')).toBeInTheDocument();
+    expect(within(receipt).getByText('Staging')).toBeInTheDocument();
+    expect(screen.queryByRole('radio')).not.toBeInTheDocument();
+    expect(agent.runs).toHaveLength(2);
+  });
+
+  it('asktool: the agent reads the content text, kept as the string it is', async () => {
+    const tool = askHumanInTheLoop({ name: 'asktool' }) as unknown as ReactHumanInTheLoop;
+    const input = { questions: [{ question: 'Which color?', options: ['Red', 'Blue'] }] };
+    const agent = new ScriptedAgent('asktool', 'call-t1', input, 'Blue it is.');
+    const user = userEvent.setup();
+    setup(agent, tool);
+    await say(user, 'Paint it');
+    await agent.streamed.promise;
+    agent.resume();
+    await user.click(await screen.findByRole('radio', { name: 'Blue' }));
+    const submit = screen.queryByRole('button', { name: 'Submit' });
+    if (submit) await user.click(submit);
+    await waitFor(() => expect(agent.runs).toHaveLength(2));
+    expect(toolMessages(agent.runs[1]!)).toMatchObject([
+      { role: 'tool', toolCallId: 'call-t1', content: 'Which color?：Blue' },
+    ]);
+    expect(await screen.findByText('Blue it is.')).toBeInTheDocument();
+    const receipt = screen.getByRole('list', { name: 'Questions and answers' });
+    expect(within(receipt).getByText('Which color?')).toBeInTheDocument();
+    expect(within(receipt).getByText('Blue')).toBeInTheDocument();
+  });
+
+  it('an invalid input: a notice for the user, the message naming the field for the agent', async () => {
+    const tool = askHumanInTheLoop({ name: 'ask_user' }) as unknown as ReactHumanInTheLoop;
+    const input = { questions: [] };
+    const agent = new ScriptedAgent('ask_user', 'call-e1', input, 'Let me fix that.');
+    const user = userEvent.setup();
+    setup(agent, tool);
+    await say(user, 'Ask me');
+    await agent.streamed.promise;
+    agent.resume();
+    await waitFor(() => expect(agent.runs).toHaveLength(2));
+    const parsed = getAskAdapter('ask_user').safeParse(input);
+    if (parsed.success) throw new Error('the input was meant to be invalid');
+    const [message] = toolMessages(agent.runs[1]!);
+    expect(message).toMatchObject({ toolCallId: 'call-e1', content: parsed.error.message });
+    expect(String(message!.content)).toMatch(/questions/);
+    expect(await screen.findByText('Let me fix that.')).toBeInTheDocument();
+    // `complete` too: the notice and the message the agent read, never a receipt of it.
+    const notice = screen.getByRole('alert');
+    expect(notice).toHaveTextContent(/can’t be shown/);
+    expect(notice).toHaveTextContent(parsed.error.message);
+    expect(screen.queryByRole('list', { name: 'Questions and answers' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('radio')).not.toBeInTheDocument();
+  });
+});
