@@ -83,7 +83,7 @@ describe('AskApprovalQuestions', () => {
     expect(respond).toHaveBeenCalledTimes(1);
   });
 
-  it('once under StrictMode; a remount before the runtime records it shows the same answer', async () => {
+  it('answers once under StrictMode, and a remount shows that same answer', async () => {
     const respond = vi.fn(async () => {});
     const user = userEvent.setup();
     const approval = questionnaire();

@@ -211,7 +211,7 @@ describe('toApprovalQuestionsResponse: each kind of question', () => {
     );
   });
 
-  it('assistant-ui refuses what the card never sends: labels, or text without allowFreeform', () => {
+  it('assistant-ui refuses what the card never sends: labels; text without allowFreeform', () => {
     expect(() =>
       validate(deployQuestionnaire, {
         answers: {
