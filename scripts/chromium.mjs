@@ -1,6 +1,6 @@
 // The one way this repo starts Chromium and serves a built page to it: Debian's /usr/bin/chromium
 // (or CHROMIUM_PATH), never a browser downloaded by npm. Used by vitest.config.ts, bench/run.mjs
-// and examples/vite-chat/smoke.mjs.
+// and scripts/example.mjs (the example apps' smoke tests).
 import { createReadStream, existsSync, statSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { extname, join, normalize } from 'node:path';

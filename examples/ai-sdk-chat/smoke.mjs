@@ -8,64 +8,10 @@
 // call, an asktool answer reaches the model as its `content` text, and an invalid call reaches
 // it as an error naming the field to fix. Fails on any console error or warning, page error, or
 // request that leaves the page's origin (those are blocked, too).
-import { existsSync } from 'node:fs';
-import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { chromium } from 'playwright';
-import { chromiumLaunchOptions, serveStatic } from '../../scripts/chromium.mjs';
+import { assertEqual, expectValue, smokeTest } from '../../scripts/example.mjs';
 
-const dist = fileURLToPath(new URL('./dist/', import.meta.url));
-if (!existsSync(join(dist, 'index.html'))) {
-  console.error('dist/ is missing: run `npm run build` in examples/ai-sdk-chat first');
-  process.exit(1);
-}
-
-const server = await serveStatic(dist, { fallback: 'index.html' });
-const origin = server.origin;
-const browser = await chromium.launch(chromiumLaunchOptions);
-
-const problems = [];
-const steps = [];
-async function step(name, fn) {
-  const started = performance.now();
-  await fn();
-  steps.push(`  ok  ${name} (${Math.round(performance.now() - started)} ms)`);
-}
-function assertEqual(actual, expected, what) {
-  if (actual !== expected)
-    throw new Error(
-      `${what}:\n  expected ${JSON.stringify(expected)}\n  received ${JSON.stringify(actual)}`,
-    );
-}
-/** Waits until `read()` returns `expected` (the page updates asynchronously). */
-async function expectValue(read, expected, what) {
-  const deadline = Date.now() + 5_000;
-  let value;
-  do {
-    value = await read();
-    if (value === expected) return;
-    await new Promise((r) => setTimeout(r, 50));
-  } while (Date.now() < deadline);
-  assertEqual(value, expected, what);
-}
-
-try {
-  const context = await browser.newContext({ locale: 'en-US' });
-  const page = await context.newPage();
-  page.setDefaultTimeout(5_000);
-  page.on('console', (message) => {
-    if (message.type() === 'error' || message.type() === 'warning')
-      problems.push(`console.${message.type()}: ${message.text()}`);
-  });
-  page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
-  await context.route('**/*', (route) => {
-    const url = route.request().url();
-    if (url.startsWith(`${origin}/`) || url.startsWith('data:') || url.startsWith('blob:'))
-      return route.continue();
-    problems.push(`request leaving the origin: ${url}`);
-    return route.abort();
-  });
-
+await smokeTest(fileURLToPath(new URL('.', import.meta.url)), async ({ page, origin, step }) => {
   const chat = page.getByRole('main', { name: 'Conversation' });
   const composer = page.getByRole('textbox', { name: 'Message' });
   const card = chat.getByRole('group', { name: 'Question from the assistant' });
@@ -288,20 +234,4 @@ try {
     assertEqual(await modelCalls(), 3, 'model calls');
     await noErrorShown();
   });
-
-  await step('no console error or warning, no page error, no request off the origin', async () => {
-    if (problems.length) throw new Error(problems.join('\n'));
-  });
-  console.log(
-    `smoke test of examples/ai-sdk-chat in ${await browser.version()} (${origin}):\n` +
-      steps.join('\n'),
-  );
-} catch (error) {
-  console.error(steps.join('\n'));
-  console.error(`FAILED: ${error.message}`);
-  if (problems.length) console.error(problems.join('\n'));
-  process.exitCode = 1;
-} finally {
-  await browser.close();
-  server.close();
-}
+});

@@ -6,64 +6,10 @@
 // there, the card answers and shows its tool result, the dock keeps the composer's draft, a toast
 // from another conversation opens it. Fails on any console error, page error, or request that
 // leaves the page's origin (those are blocked, too).
-import { existsSync } from 'node:fs';
-import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { chromium } from 'playwright';
-import { chromiumLaunchOptions, serveStatic } from '../../scripts/chromium.mjs';
+import { assertEqual, expectText, smokeTest } from '../../scripts/example.mjs';
 
-const dist = fileURLToPath(new URL('./dist/', import.meta.url));
-if (!existsSync(join(dist, 'index.html'))) {
-  console.error('dist/ is missing: run `npm run build` in examples/vite-chat first');
-  process.exit(1);
-}
-
-// Unknown paths get index.html, as a single-page app's host would.
-const server = await serveStatic(dist, { fallback: 'index.html' });
-const origin = server.origin;
-const browser = await chromium.launch(chromiumLaunchOptions);
-
-const problems = [];
-const steps = [];
-async function step(name, fn) {
-  const started = performance.now();
-  await fn();
-  steps.push(`  ok  ${name} (${Math.round(performance.now() - started)} ms)`);
-}
-function assertEqual(actual, expected, what) {
-  if (actual !== expected)
-    throw new Error(
-      `${what}:\n  expected ${JSON.stringify(expected)}\n  received ${JSON.stringify(actual)}`,
-    );
-}
-/** Waits until the locator's text is `expected` (the page updates asynchronously). */
-async function expectText(locator, expected, what) {
-  const deadline = Date.now() + 5_000;
-  let text;
-  do {
-    text = (await locator.textContent({ timeout: 5_000 }))?.trim();
-    if (text === expected) return;
-    await new Promise((r) => setTimeout(r, 50));
-  } while (Date.now() < deadline);
-  assertEqual(text, expected, what);
-}
-
-try {
-  const context = await browser.newContext({ locale: 'en-US' });
-  const page = await context.newPage();
-  page.setDefaultTimeout(5_000);
-  page.on('console', (message) => {
-    if (message.type() === 'error') problems.push(`console.error: ${message.text()}`);
-  });
-  page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
-  await context.route('**/*', (route) => {
-    const url = route.request().url();
-    if (url.startsWith(`${origin}/`) || url.startsWith('data:') || url.startsWith('blob:'))
-      return route.continue();
-    problems.push(`request leaving the origin: ${url}`);
-    return route.abort();
-  });
-
+await smokeTest(fileURLToPath(new URL('.', import.meta.url)), async ({ page, origin, step }) => {
   await step('the page loads', async () => {
     await page.goto(origin);
     await page.getByRole('heading', { name: 'Release 2.3' }).waitFor();
@@ -130,19 +76,4 @@ try {
       await toast.waitFor({ state: 'detached' });
     },
   );
-
-  await step('no console error, no page error, no request off the origin', async () => {
-    if (problems.length) throw new Error(problems.join('\n'));
-  });
-  console.log(
-    `smoke test of examples/vite-chat in ${await browser.version()} (${origin}):\n${steps.join('\n')}`,
-  );
-} catch (error) {
-  console.error(steps.join('\n'));
-  console.error(`FAILED: ${error.message}`);
-  if (problems.length) console.error(problems.join('\n'));
-  process.exitCode = 1;
-} finally {
-  await browser.close();
-  server.close();
-}
+});
