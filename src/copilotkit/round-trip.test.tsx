@@ -2,8 +2,9 @@
  * The loop with the real CopilotKit 1.74 runtime, offline: `CopilotKitProvider` from
  * `@copilotkit/react-core/v2` runs a local AG-UI agent (an `AbstractAgent` of `@ag-ui/client`
  * whose `run` emits the events a model's tool call streams as), `useHumanInTheLoop` renders the
- * card through `useRenderToolCall`, the user answers through roles and names, `respond` goes
- * back, and the agent's follow-up run reads the tool message CopilotKit wrote.
+ * card, the user answers through roles and names, `respond` goes back, and the agent's
+ * follow-up run reads the tool message CopilotKit wrote. Once in CopilotKit's own `CopilotChat`,
+ * once in a headless chat on its hooks (`useAgent`, `useRenderToolCall`).
  */
 import {
   AbstractAgent,
@@ -13,6 +14,7 @@ import {
   type RunAgentInput,
 } from '@ag-ui/client';
 import {
+  CopilotChat,
   CopilotKitProvider,
   useAgent,
   useCopilotKit,
@@ -34,6 +36,18 @@ import { askHumanInTheLoop } from './index';
 vi.hoisted(() => {
   (globalThis as { litIssuedWarnings?: Set<string> }).litIssuedWarnings = new Set(['dev-mode']);
 });
+
+// jsdom has no ResizeObserver, which CopilotChat's scroll view (use-stick-to-bottom) creates on
+// mount; with no layout in jsdom there is nothing to observe.
+globalThis.ResizeObserver ??= class {
+  observe() {}
+  unobserve() {}
+  disconnect() {}
+};
+
+// CopilotChat's message view warns in development when its scroll container has no height,
+// which no element has in jsdom (no layout); no prop turns it off. Only this warning is let by.
+const NO_LAYOUT_WARNING = '[CopilotKit] Chat scroll container has clientHeight=0';
 
 const ENV_INPUT = {
   questions: [
@@ -114,7 +128,7 @@ class ScriptedAgent extends AbstractAgent {
  * `useRenderToolCall` (which picks the `useHumanInTheLoop` render and its status), and a
  * composer that sends as `CopilotChat` does (`agent.addMessage`, then `copilotkit.runAgent`).
  */
-function Chat({ tool }: { tool: ReactHumanInTheLoop }) {
+function HeadlessChat({ tool }: { tool: ReactHumanInTheLoop }) {
   useHumanInTheLoop(tool);
   const { agent } = useAgent();
   const { copilotkit } = useCopilotKit();
@@ -155,20 +169,31 @@ function Chat({ tool }: { tool: ReactHumanInTheLoop }) {
   );
 }
 
-function setup(agent: ScriptedAgent, tool: ReactHumanInTheLoop) {
-  render(
-    // `agents__unsafe_dev_only`: a local agent and no runtime URL, so nothing is fetched
-    // (`selfManagedAgents` does the same and warns that it wants an Enterprise licence key).
-    <CopilotKitProvider agents__unsafe_dev_only={{ default: agent }}>
-      <Chat tool={tool} />
-    </CopilotKitProvider>,
-  );
+/** CopilotKit's own chat, the tool registered beside it with `useHumanInTheLoop`. */
+function FullChat({ tool }: { tool: ReactHumanInTheLoop }) {
+  useHumanInTheLoop(tool);
+  return <CopilotChat />;
 }
 
-async function say(user: UserEvent, text: string) {
-  await user.type(screen.getByRole('textbox', { name: 'Message' }), text);
-  await user.click(screen.getByRole('button', { name: 'Send' }));
-}
+const VIEWS = [
+  {
+    view: 'CopilotChat',
+    id: 'chat',
+    Chat: FullChat,
+    // Its composer is a textarea named only by its placeholder; Enter sends.
+    say: (user: UserEvent, text: string) =>
+      user.type(screen.getByPlaceholderText('Type a message...'), `${text}{Enter}`),
+  },
+  {
+    view: 'a headless chat',
+    id: 'headless',
+    Chat: HeadlessChat,
+    say: async (user: UserEvent, text: string) => {
+      await user.type(screen.getByRole('textbox', { name: 'Message' }), text);
+      await user.click(screen.getByRole('button', { name: 'Send' }));
+    },
+  },
+];
 
 /** The tool messages a run was given. */
 function toolMessages(run: RunAgentInput) {
@@ -179,17 +204,33 @@ let logged: unknown[][];
 beforeEach(() => {
   logged = [];
   for (const level of ['error', 'warn'] as const)
-    vi.spyOn(console, level).mockImplementation((...args) => void logged.push([level, ...args]));
+    vi.spyOn(console, level).mockImplementation((...args) => {
+      if (level === 'warn' && String(args[0]).startsWith(NO_LAYOUT_WARNING)) return;
+      logged.push([level, ...args]);
+    });
 });
 afterEach(() => {
   vi.restoreAllMocks();
   expect(logged).toEqual([]);
 });
 
-describe('askHumanInTheLoop with the CopilotKit runtime and an offline AG-UI agent', () => {
+describe.each(VIEWS)('askHumanInTheLoop in $view, CopilotKit runtime, AG-UI agent', (views) => {
+  // Tool call ids unique to the view: the binding keeps each call's answer by its id, for the
+  // page's lifetime.
+  const { Chat, say, id } = views;
+  function setup(agent: ScriptedAgent, tool: ReactHumanInTheLoop) {
+    render(
+      // `agents__unsafe_dev_only`: a local agent and no runtime URL, so nothing is fetched
+      // (`selfManagedAgents` does the same and warns that it wants an Enterprise licence key).
+      <CopilotKitProvider agents__unsafe_dev_only={{ default: agent }}>
+        <Chat tool={tool} />
+      </CopilotKitProvider>,
+    );
+  }
+
   it('ask_user: skeleton while streaming, the card, respond, the exact result, the receipt', async () => {
     const tool = askHumanInTheLoop({ name: 'ask_user' }) as unknown as ReactHumanInTheLoop;
-    const agent = new ScriptedAgent('ask_user', 'call-u1', ENV_INPUT, 'Deploying to staging.');
+    const agent = new ScriptedAgent('ask_user', `${id}-u1`, ENV_INPUT, 'Deploying to staging.');
     const user = userEvent.setup();
     setup(agent, tool);
     await say(user, 'Deploy it');
@@ -225,7 +266,7 @@ describe('askHumanInTheLoop with the CopilotKit runtime and an offline AG-UI age
       {
         id: expect.any(String),
         role: 'tool',
-        toolCallId: 'call-u1',
+        toolCallId: `${id}-u1`,
         content: '{"status":"answered","answers":{"answers":{"env":{"answers":["Staging"]}}}}',
       },
     ]);
@@ -242,7 +283,7 @@ describe('askHumanInTheLoop with the CopilotKit runtime and an offline AG-UI age
   it('asktool: the agent reads the content text, kept as the string it is', async () => {
     const tool = askHumanInTheLoop({ name: 'asktool' }) as unknown as ReactHumanInTheLoop;
     const input = { questions: [{ question: 'Which color?', options: ['Red', 'Blue'] }] };
-    const agent = new ScriptedAgent('asktool', 'call-t1', input, 'Blue it is.');
+    const agent = new ScriptedAgent('asktool', `${id}-t1`, input, 'Blue it is.');
     const user = userEvent.setup();
     setup(agent, tool);
     await say(user, 'Paint it');
@@ -253,7 +294,7 @@ describe('askHumanInTheLoop with the CopilotKit runtime and an offline AG-UI age
     if (submit) await user.click(submit);
     await waitFor(() => expect(agent.runs).toHaveLength(2));
     expect(toolMessages(agent.runs[1]!)).toMatchObject([
-      { role: 'tool', toolCallId: 'call-t1', content: 'Which color?：Blue' },
+      { role: 'tool', toolCallId: `${id}-t1`, content: 'Which color?：Blue' },
     ]);
     expect(await screen.findByText('Blue it is.')).toBeInTheDocument();
     const receipt = screen.getByRole('list', { name: 'Questions and answers' });
@@ -264,7 +305,7 @@ describe('askHumanInTheLoop with the CopilotKit runtime and an offline AG-UI age
   it('an invalid input: a notice for the user, the message naming the field for the agent', async () => {
     const tool = askHumanInTheLoop({ name: 'ask_user' }) as unknown as ReactHumanInTheLoop;
     const input = { questions: [] };
-    const agent = new ScriptedAgent('ask_user', 'call-e1', input, 'Let me fix that.');
+    const agent = new ScriptedAgent('ask_user', `${id}-e1`, input, 'Let me fix that.');
     const user = userEvent.setup();
     setup(agent, tool);
     await say(user, 'Ask me');
@@ -274,7 +315,7 @@ describe('askHumanInTheLoop with the CopilotKit runtime and an offline AG-UI age
     const parsed = getAskAdapter('ask_user').safeParse(input);
     if (parsed.success) throw new Error('the input was meant to be invalid');
     const [message] = toolMessages(agent.runs[1]!);
-    expect(message).toMatchObject({ toolCallId: 'call-e1', content: parsed.error.message });
+    expect(message).toMatchObject({ toolCallId: `${id}-e1`, content: parsed.error.message });
     expect(String(message!.content)).toMatch(/questions/);
     expect(await screen.findByText('Let me fix that.')).toBeInTheDocument();
     // `complete` too: the notice and the message the agent read, never a receipt of it.
