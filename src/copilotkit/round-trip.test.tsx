@@ -325,4 +325,33 @@ describe.each(VIEWS)('askHumanInTheLoop in $view, CopilotKit runtime, AG-UI agen
     expect(screen.queryByRole('list', { name: 'Questions and answers' })).not.toBeInTheDocument();
     expect(screen.queryByRole('radio')).not.toBeInTheDocument();
   });
+
+  it('a chat message while the card waits: sent without a result; the answer comes after', async () => {
+    const tool = askHumanInTheLoop({ name: 'ask_user' }) as unknown as ReactHumanInTheLoop;
+    const agent = new ScriptedAgent('ask_user', `${id}-p1`, ENV_INPUT, 'Understood.');
+    const user = userEvent.setup();
+    setup(agent, tool);
+    await say(user, 'Deploy it');
+    await agent.streamed.promise;
+    agent.resume();
+    await screen.findByRole('radio', { name: 'Staging' });
+    await say(user, 'Just use production');
+    await waitFor(() => expect(agent.runs).toHaveLength(2));
+    // What CopilotKit 1.74 sends: the pending call with no tool result after it, then the
+    // user's message. It neither resolves nor repairs a waiting human-in-the-loop call (a model
+    // API such as OpenAI's rejects a tool call with no result); nothing in ask-cards does either.
+    expect(agent.runs[1]!.messages.map((m) => m.role)).toEqual(['user', 'assistant', 'user']);
+    // The card is still live; its answer goes in right after its call, and the agent runs again.
+    await user.click(screen.getByRole('radio', { name: 'Staging' }));
+    const submit = screen.queryByRole('button', { name: 'Submit' });
+    if (submit) await user.click(submit);
+    await waitFor(() => expect(agent.runs).toHaveLength(3));
+    const third = agent.runs[2]!.messages;
+    expect(third.map((m) => m.role)).toEqual(['user', 'assistant', 'tool', 'user', 'assistant']);
+    expect(third[2]).toMatchObject({
+      toolCallId: `${id}-p1`,
+      content: '{"status":"answered","answers":{"answers":{"env":{"answers":["Staging"]}}}}',
+    });
+    expect(await screen.findByRole('list', { name: 'Questions and answers' })).toBeInTheDocument();
+  });
 });
