@@ -27,6 +27,11 @@ type Story = StoryObj<typeof meta>;
 /** The whole questionnaire: the approval's prompt, then one question per step. */
 export const Questionnaire: Story = {};
 
+/** `dismissible`: Skip all is offered (without it the questionnaire can only be answered). */
+export const Dismissible: Story = {
+  args: { approval: approvalOf('approval-dismissible', { dismissible: true }) },
+};
+
 /** One choice (no `multiple`, no `allowFreeform`): no free text is offered. */
 export const Single: Story = { args: { approval: singleApproval } };
 

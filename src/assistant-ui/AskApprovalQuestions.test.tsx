@@ -100,10 +100,19 @@ describe('AskApprovalQuestions', () => {
     expect(respond).toHaveBeenCalledTimes(1);
   });
 
-  it('Skip all dismisses: { approved: false }', async () => {
+  it('without dismissible it can only be answered: no Skip all, Decline all or Dismiss', () => {
+    render(<AskApprovalQuestions approval={questionnaire()} respondToApproval={vi.fn()} />);
+    const card = screen.getByRole('group', { name: /question from the assistant/i });
+    expect(within(card).getByRole('radio', { name: /Production/ })).toBeInTheDocument();
+    for (const name of ['Skip all', 'Decline all', 'Dismiss', 'Skip'])
+      expect(within(card).queryByRole('button', { name })).not.toBeInTheDocument();
+  });
+
+  it('Skip all dismisses (with dismissible): { approved: false }', async () => {
     const respond = vi.fn(async () => {});
     const user = userEvent.setup();
-    render(<AskApprovalQuestions approval={questionnaire()} respondToApproval={respond} />);
+    const approval = questionnaire({ dismissible: true });
+    render(<AskApprovalQuestions approval={approval} respondToApproval={respond} />);
     await user.click(screen.getByRole('button', { name: 'Skip all' }));
     await waitFor(() => expect(respond).toHaveBeenCalledWith({ approved: false }));
     expect(respond).toHaveBeenCalledTimes(1);
@@ -158,7 +167,7 @@ describe('AskApprovalQuestions', () => {
     const user = userEvent.setup();
     render(
       <AskApprovalQuestions
-        approval={questionnaire()}
+        approval={questionnaire({ dismissible: true })}
         respondToApproval={respond}
         onRespondError={onRespondError}
       />,
@@ -330,7 +339,7 @@ describe('AskApprovalQuestions with the assistant-ui local runtime', () => {
   });
 
   it('Skip all denies the call: the model reads an error result', async () => {
-    const approval = questionnaire();
+    const approval = questionnaire({ dismissible: true });
     const { runs, App } = setupLocal(approval);
     const user = userEvent.setup();
     render(<App />);

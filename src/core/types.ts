@@ -102,6 +102,12 @@ export interface AskRequest {
   message?: string;
   /** Who asks, in the host's words (the MCP server's name): shown above the message. */
   requester?: string;
+  /**
+   * Whether the user may end the prompt without answering (Decline all, Skip all, Dismiss).
+   * False where the host records no refusal (an assistant-ui questionnaire without `dismissible`):
+   * those actions are not offered, and their events change nothing. @default true
+   */
+  declinable?: boolean;
   questions: AskQuestion[];
   /** Seconds before the prompt expires, already clamped into the dialect's `policy.timeout`. */
   timeoutSeconds?: number;

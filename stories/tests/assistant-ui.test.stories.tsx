@@ -55,9 +55,9 @@ export const AnswerQuestionnaire: Story = {
   },
 };
 
-/** Skip all is the dismissal: `{ approved: false }`, once. */
+/** Skip all is the dismissal (offered with `dismissible`): `{ approved: false }`, once. */
 export const SkipAll: Story = {
-  args: { approval: approvalOf('approval-play-skip') },
+  args: { approval: approvalOf('approval-play-skip', { dismissible: true }) },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: 'Skip all' }));

@@ -290,6 +290,27 @@ describe('ask_user machine', () => {
     const s = run(createAskState(req), { type: 'toggle', option: 0 });
     expect(askTransition(s, { type: 'submitAll' })).toBe(s);
   });
+
+  it('a request that is not declinable can only be answered (or stopped by the host)', () => {
+    const s = createAskState({ ...req, declinable: false });
+    for (const type of ['skip', 'declineAll', 'dismiss'] as const)
+      expect(askTransition(s, { type }), type).toBe(s);
+    expect(askTransition(s, { type: 'stop' })).toMatchObject({ reason: 'stopped' });
+    const answered = run(
+      s,
+      { type: 'toggle', option: 0 },
+      { type: 'next' },
+      { type: 'toggle', option: 1 },
+      { type: 'next' },
+    );
+    expect(answered).toMatchObject({ status: 'resolved', reason: 'submitted' });
+  });
+
+  it('declinable must be a boolean', () => {
+    expect(() => createAskState({ ...req, declinable: 'no' as never })).toThrow(
+      /request\.declinable must be a boolean/,
+    );
+  });
 });
 
 describe('snapshots', () => {

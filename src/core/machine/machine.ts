@@ -194,6 +194,7 @@ export function askTransition(state: AskState, event: AskEvent): AskState {
   const { entries, cursor } = state;
   const policy = getAskPolicy(state.request.dialect);
   const stacked = state.layout === 'stacked';
+  const declinable = state.request.declinable !== false;
   // Recorded answers stay; uncommitted edits are dropped; `rest` is what an unanswered question
   // becomes.
   const close = (reason: AskReason, rest: (entry: AskEntry) => AskEntry) =>
@@ -237,7 +238,8 @@ export function askTransition(state: AskState, event: AskEvent): AskState {
       if (stacked) return askTransition(state, { type: 'submitAll' });
       return canRecord(state, [cursor]) ? advance(state, record(entries[cursor]!)) : state;
     case 'skip':
-      if (policy.skipCancels) return resolve(state, 'declined', entries.map(skipped));
+      if (policy.skipCancels)
+        return declinable ? resolve(state, 'declined', entries.map(skipped)) : state;
       if (isRequired(state.request.questions[cursor]!, policy)) return state;
       return advance(state, skipped(entries[cursor]!));
     case 'goTo':
@@ -247,9 +249,9 @@ export function askTransition(state: AskState, event: AskEvent): AskState {
       return canRecord(state, every) ? resolve(state, 'submitted', entries.map(record)) : state;
     }
     case 'declineAll':
-      return resolve(state, 'declined', entries.map(skipped));
+      return declinable ? resolve(state, 'declined', entries.map(skipped)) : state;
     case 'dismiss':
-      return resolve(state, 'dismissed', entries.map(skipped));
+      return declinable ? resolve(state, 'dismissed', entries.map(skipped)) : state;
     case 'stop':
       return close('stopped', skipped);
     case 'replyInChat':

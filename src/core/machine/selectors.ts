@@ -26,6 +26,11 @@ export function getAnswers(state: AskState): AskAnswer[] {
   });
 }
 
+/** Whether the user may end the prompt without answering (`AskRequest.declinable`). */
+export function canDecline(state: AskState): boolean {
+  return state.request.declinable !== false;
+}
+
 /** Whether the question on screen has an answer selected right now. */
 export function currentHasAnswer(state: AskState): boolean {
   return selectionHasAnswer(state.entries[state.cursor]!);

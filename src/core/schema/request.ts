@@ -59,6 +59,8 @@ function findRequestIssues(request: unknown): AskInputError | null {
     if (request[key] !== undefined && typeof request[key] !== 'string')
       fail([key], 'must be a string when present');
   }
+  if (request.declinable !== undefined && typeof request.declinable !== 'boolean')
+    fail(['declinable'], 'must be a boolean when present');
   if (
     request.timeoutSeconds !== undefined &&
     !(typeof request.timeoutSeconds === 'number' && request.timeoutSeconds > 0)

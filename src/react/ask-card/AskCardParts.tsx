@@ -200,15 +200,16 @@ export const AskCardActions = forwardRef<HTMLDivElement, DivProps>(
     // Next would record a skip, exactly what Skip does (not where Skip cancels the prompt).
     const nextSkips =
       !stacked && !isResolved && !policy.skipCancels && api.canAdvance && !api.hasAnswer;
-    const showSkip = policy.skipCancels || !stacked;
+    // Skip that ends the prompt is a refusal: not offered where the request allows none.
+    const showSkip = policy.skipCancels ? api.canDecline : !stacked;
     // Why the primary action is unavailable, beside it and as its description (not while
     // resolved); the getters hold the double-press guard and the aria-disabled primary action.
     return (
       <div {...props} ref={ref} {...part('actions')}>
-        {policy.dismissible && (
+        {policy.dismissible && api.canDecline && (
           <button {...api.getActionProps('dismiss')}>{messages.dismiss}</button>
         )}
-        {!policy.skipCancels && (
+        {!policy.skipCancels && api.canDecline && (
           <button {...api.getActionProps('decline')}>{messages.declineAll}</button>
         )}
         {showSkip && (

@@ -7,6 +7,7 @@ import {
   canAdvance,
   canAdvanceByKey,
   canSubmitAll,
+  canDecline,
   currentHasAnswer,
   getAdvanceBlocker,
   getAnswers,
@@ -178,6 +179,8 @@ export interface AskCardModel {
   blocker: AskAdvanceBlocker | null;
   /** The question on screen has an answer selected. */
   hasAnswer: boolean;
+  /** The user may end the prompt unanswered (`AskRequest.declinable`): decline, skip, dismiss. */
+  canDecline: boolean;
   /** When the prompt expires (epoch ms by `clock`); null when the dialect has no timeout. */
   deadline: number | null;
   clock: () => number;
@@ -357,6 +360,7 @@ export function useAskCard(request: AskRequest, options: UseAskCardOptions = {})
       canAdvanceByKey: canAdvanceByKey(state),
       blocker: getAdvanceBlocker(state),
       hasAnswer: currentHasAnswer(state),
+      canDecline: canDecline(state),
       deadline,
       clock,
       ...senders,

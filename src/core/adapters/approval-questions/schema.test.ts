@@ -24,6 +24,7 @@ describe('assistant-ui-questions: normalization', () => {
     expect(parseApprovalQuestions(deployQuestionnaire)).toEqual({
       dialect: 'assistant-ui-questions',
       message: 'Before I deploy, a few choices.',
+      declinable: false,
       questions: [
         {
           id: 'env',
@@ -92,6 +93,10 @@ describe('assistant-ui-questions: normalization', () => {
       questions: [{ ...note, header: null, options: null, multiple: null }],
     });
     expect(request.message).toBeUndefined();
+    expect(request.declinable).toBe(false);
+    expect(
+      parseApprovalQuestions({ ...deployQuestionnaire, dismissible: true }),
+    ).not.toHaveProperty('declinable');
     expect(request.questions[0]).toEqual({
       id: 'note',
       question: 'Anything the release note should say?',

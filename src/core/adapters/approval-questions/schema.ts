@@ -182,6 +182,8 @@ function toRequest(value: ApprovalQuestionsSchema): AskRequest {
   return {
     dialect: ASSISTANT_UI_QUESTIONS_DIALECT,
     ...(message && !isBlank(message) ? { message } : {}),
+    // A question is refusable only where the host records a dismissal (assistant-ui's docs).
+    ...(value.dismissible === true ? {} : { declinable: false }),
     questions: value.questions.map(toQuestion),
   };
 }
