@@ -1,8 +1,16 @@
 import { forwardRef } from 'react';
-import { askAdapterOf } from '../ai-sdk/ask-tool';
+import {
+  answeredRecord,
+  answerOnce,
+  askAdapterOf,
+  liveAskState,
+  yieldAsk,
+} from '../ai-sdk/ask-tool';
 import { AskToolPart, type AskToolPartProps } from '../ai-sdk/AskToolPart';
 import type { AskAddToolOutput, AskToolOutput, AskToolUIPart } from '../ai-sdk/types';
 import type { AskAdapter } from '../core/adapters/types';
+import { createAskState } from '../core/machine/snapshot';
+import { toAskResolution } from '../core/serialize/resolution';
 
 /**
  * The render props of a CopilotKit `useHumanInTheLoop` tool (`ReactHumanInTheLoop['render']`),
@@ -47,14 +55,35 @@ function writerOf(props: AskHumanInTheLoopRenderProps): AskAddToolOutput {
   return entry.write;
 }
 
-function toPart(props: AskHumanInTheLoopRenderProps, dialect?: string): AskToolUIPart {
+/**
+ * The tool result CopilotKit writes itself when the run is stopped (`stopAgent`) while the card
+ * waits: its handler's abort message as a tool error (`executeToolHandler` in @copilotkit/core).
+ */
+const STOPPED_RESULT = 'Error: Human-in-the-loop interaction aborted';
+
+function toPart(
+  props: AskHumanInTheLoopRenderProps,
+  write: AskAddToolOutput,
+  dialect?: string,
+): AskToolUIPart {
   const base = { type: `tool-${props.name}`, toolCallId: props.toolCallId, input: props.args };
   if (props.status === 'complete') {
     // An input no card could show was answered with the message that names the field to fix:
     // once complete it stays the notice, never a receipt of that message.
     const adapter = askAdapterOf(props.name, dialect);
-    if (adapter && !adapter.safeParse(props.args).success)
+    const parsed = adapter?.safeParse(props.args);
+    if (parsed && !parsed.success)
       return { ...base, state: 'output-error', errorText: props.result ?? '' };
+    // Stopped while waiting: a stopped ask's receipt, with what the dialect keeps of the
+    // answers the card had.
+    if (parsed && props.result === STOPPED_RESULT) {
+      const { toolCallId } = props;
+      const state = yieldAsk(
+        liveAskState(write, toolCallId) ?? createAskState(parsed.data),
+        'stopped',
+      );
+      answerOnce(write, toolCallId, () => {}, answeredRecord(state, toAskResolution(state)!));
+    }
     return { ...base, state: 'output-available', output: props.result };
   }
   // `inProgress`: the arguments are still a partial object; no card until they are complete.
@@ -78,8 +107,9 @@ export const AskHumanInTheLoopCard = forwardRef<HTMLDivElement, AskHumanInTheLoo
       respond: _respond,
       ...card
     } = props;
-    const part = toPart(props, card.dialect);
-    return <AskToolPart {...card} ref={ref} part={part} addToolOutput={writerOf(props)} />;
+    const write = writerOf(props);
+    const part = toPart(props, write, card.dialect);
+    return <AskToolPart {...card} ref={ref} part={part} addToolOutput={write} />;
   },
 );
 

@@ -165,14 +165,34 @@ function HeadlessChat({ tool }: { tool: ReactHumanInTheLoop }) {
         <input aria-label="Message" value={draft} onChange={(e) => setDraft(e.target.value)} />
         <button type="submit">Send</button>
       </form>
+      <HostStop />
     </>
+  );
+}
+
+/**
+ * The host's own stop control: CopilotChat offers its stop only while the agent runs, and a run
+ * has ended when a card waits.
+ */
+function HostStop() {
+  const { agent } = useAgent();
+  const { copilotkit } = useCopilotKit();
+  return (
+    <button type="button" onClick={() => copilotkit.stopAgent({ agent })}>
+      Stop the agent
+    </button>
   );
 }
 
 /** CopilotKit's own chat, the tool registered beside it with `useHumanInTheLoop`. */
 function FullChat({ tool }: { tool: ReactHumanInTheLoop }) {
   useHumanInTheLoop(tool);
-  return <CopilotChat />;
+  return (
+    <>
+      <CopilotChat />
+      <HostStop />
+    </>
+  );
 }
 
 const VIEWS = [
@@ -201,8 +221,11 @@ function toolMessages(run: RunAgentInput) {
 }
 
 let logged: unknown[][];
+/** What CopilotKit reports to the provider's `onError`. */
+let reported: { error: Error; code: string }[];
 beforeEach(() => {
   logged = [];
+  reported = [];
   for (const level of ['error', 'warn'] as const)
     vi.spyOn(console, level).mockImplementation((...args) => {
       if (level === 'warn' && String(args[0]).startsWith(NO_LAYOUT_WARNING)) return;
@@ -212,6 +235,7 @@ beforeEach(() => {
 afterEach(() => {
   vi.restoreAllMocks();
   expect(logged).toEqual([]);
+  expect(reported).toEqual([]);
 });
 
 describe.each(VIEWS)('askHumanInTheLoop in $view, CopilotKit runtime, AG-UI agent', (views) => {
@@ -222,7 +246,10 @@ describe.each(VIEWS)('askHumanInTheLoop in $view, CopilotKit runtime, AG-UI agen
     render(
       // `agents__unsafe_dev_only`: a local agent and no runtime URL, so nothing is fetched
       // (`selfManagedAgents` does the same and warns that it wants an Enterprise licence key).
-      <CopilotKitProvider agents__unsafe_dev_only={{ default: agent }}>
+      <CopilotKitProvider
+        agents__unsafe_dev_only={{ default: agent }}
+        onError={(event) => void reported.push(event)}
+      >
         <Chat tool={tool} />
       </CopilotKitProvider>,
     );
@@ -353,5 +380,35 @@ describe.each(VIEWS)('askHumanInTheLoop in $view, CopilotKit runtime, AG-UI agen
       content: '{"status":"answered","answers":{"answers":{"env":{"answers":["Staging"]}}}}',
     });
     expect(await screen.findByRole('list', { name: 'Questions and answers' })).toBeInTheDocument();
+  });
+
+  it("the host's stop while the card waits: CopilotKit's abort result, a stopped receipt", async () => {
+    const tool = askHumanInTheLoop({ name: 'ask_user' }) as unknown as ReactHumanInTheLoop;
+    const agent = new ScriptedAgent('ask_user', `${id}-s1`, ENV_INPUT, 'Understood.');
+    const user = userEvent.setup();
+    setup(agent, tool);
+    await say(user, 'Deploy it');
+    await agent.streamed.promise;
+    agent.resume();
+    await screen.findByRole('radio', { name: 'Staging' });
+    await user.click(screen.getByRole('button', { name: 'Stop the agent' }));
+    // CopilotKit aborts the waiting handler, reports it as a failed tool, and writes the abort
+    // as the call's result, so the history stays whole; a stop runs no agent.
+    await waitFor(() => expect(reported).toHaveLength(1));
+    expect(reported[0]).toMatchObject({
+      code: 'tool_handler_failed',
+      error: { message: 'Human-in-the-loop interaction aborted' },
+    });
+    reported = [];
+    expect(agent.messages.filter((m) => m.role === 'tool')).toMatchObject([
+      { toolCallId: `${id}-s1`, content: 'Error: Human-in-the-loop interaction aborted' },
+    ]);
+    // The card ends as a stopped ask, not as a receipt of CopilotKit's error text.
+    const receipt = await screen.findByRole('list', { name: 'Questions and answers' });
+    expect(within(receipt).getByText('Which environment?')).toBeInTheDocument();
+    expect(screen.getByText('Stopped')).toBeInTheDocument();
+    expect(screen.queryByText(/interaction aborted/)).not.toBeInTheDocument();
+    expect(screen.queryByRole('radio')).not.toBeInTheDocument();
+    expect(agent.runs).toHaveLength(1);
   });
 });
