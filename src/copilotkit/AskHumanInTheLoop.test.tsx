@@ -9,6 +9,7 @@ import type { ReactHumanInTheLoop } from '@copilotkit/react-core/v2';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, expectTypeOf, it, vi } from 'vitest';
+import { getAskAdapter } from '../core/adapters';
 import { askHumanInTheLoop } from './index';
 
 const args = {
@@ -30,6 +31,23 @@ describe('askHumanInTheLoop', () => {
     const schema = tool.parameters as unknown as { '~standard': { validate(v: unknown): unknown } };
     expect(schema['~standard'].validate(args)).toMatchObject({ value: expect.anything() });
     expect(tool.description).toMatch(/\S/);
+  });
+
+  it("parameters are a Standard JSON Schema too, the dialect's tool definition", () => {
+    // CopilotKit turns `parameters` into the JSON Schema the agent gets through
+    // `~standard.jsonSchema`; zod/mini schemas have none, and its zod 3 fallback throws.
+    const schema = tool.parameters as unknown as {
+      '~standard': { jsonSchema: { input(options: { target: string }): unknown } };
+    };
+    expect(schema['~standard'].jsonSchema.input({ target: 'draft-07' })).toEqual(
+      getAskAdapter('ask_user').definition!.inputSchema,
+    );
+  });
+
+  it('a dialect with no tool definition takes the parameters given, and asks for them', () => {
+    expect(() => askHumanInTheLoop({ name: 'AskUserQuestion' })).toThrow(/pass parameters/);
+    const parameters = { '~standard': { version: 1, vendor: 'host', validate: () => ({}) } };
+    expect(askHumanInTheLoop({ name: 'AskUserQuestion', parameters }).parameters).toBe(parameters);
   });
 
   it('inProgress: busy; executing: the card, respond once; complete: the receipt', async () => {
