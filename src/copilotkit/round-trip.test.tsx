@@ -24,7 +24,7 @@ import {
 } from '@copilotkit/react-core/v2';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
-import { useState } from 'react';
+import { StrictMode, useState } from 'react';
 import { Observable } from 'rxjs';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { getAskAdapter } from '../core/adapters';
@@ -244,14 +244,17 @@ describe.each(VIEWS)('askHumanInTheLoop in $view, CopilotKit runtime, AG-UI agen
   const { Chat, say, id } = views;
   function setup(agent: ScriptedAgent, tool: ReactHumanInTheLoop) {
     render(
+      // StrictMode, as an app runs in development: effects twice, `respond` still once.
       // `agents__unsafe_dev_only`: a local agent and no runtime URL, so nothing is fetched
       // (`selfManagedAgents` does the same and warns that it wants an Enterprise licence key).
-      <CopilotKitProvider
-        agents__unsafe_dev_only={{ default: agent }}
-        onError={(event) => void reported.push(event)}
-      >
-        <Chat tool={tool} />
-      </CopilotKitProvider>,
+      <StrictMode>
+        <CopilotKitProvider
+          agents__unsafe_dev_only={{ default: agent }}
+          onError={(event) => void reported.push(event)}
+        >
+          <Chat tool={tool} />
+        </CopilotKitProvider>
+      </StrictMode>,
     );
   }
 
