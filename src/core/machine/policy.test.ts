@@ -12,6 +12,8 @@ import {
   registerAskAdapter,
   type AskAdapter,
 } from '../adapters';
+import { persistedReaders } from '../adapters/persisted';
+import { findAskRuntime, listAskDialects } from '../adapters/registry';
 import { summarizeAsk, toAskResolution } from '../serialize';
 import type { AskEvent, AskRequest, AskState } from '../types';
 import type { AskDialectPolicy } from './policy';
@@ -126,6 +128,19 @@ describe('policy fields are independent', () => {
 });
 
 describe('the registry', () => {
+  it("the card's registry holds each built-in adapter's running half and persisted reader", () => {
+    for (const dialect of listAskDialects()) {
+      const adapter = getAskAdapter(dialect);
+      expect(findAskRuntime(dialect), dialect).toMatchObject({
+        dialect,
+        policy: adapter.policy,
+        toResult: adapter.toResult,
+        formatContent: adapter.formatContent,
+      });
+      if (adapter.fromPersisted) expect(persistedReaders, dialect).toContain(adapter.fromPersisted);
+    }
+  });
+
   it('a built-in dialect cannot be replaced, and an unknown one is a clear error', () => {
     expect(() => registerAskAdapter({ ...askToolAdapter })).toThrow(/already registered/);
     expect(() => getAskAdapter('nope')).toThrow(

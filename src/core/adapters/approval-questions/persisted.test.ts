@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { askTransition, createAskState } from '../../machine';
 import { toAskResolution } from '../../serialize/resolution';
+import { parseAskSummary } from '../../serialize/summary';
 import {
   parseApprovalQuestions,
   readApprovalQuestionsOutcome,
@@ -30,6 +31,22 @@ describe('readApprovalQuestionsOutcome: a settled approval read back', () => {
     expect(outcome.answers).toEqual(resolution.answers);
     expect(outcome.details).toEqual(resolution.details);
     expect(outcome.content).toBe(resolution.content);
+  });
+
+  it('the transcript reads a settled approval as stored (parseAskSummary)', () => {
+    const settled = {
+      ...deployQuestionnaire,
+      approved: true,
+      answers: { env: { optionIds: ['prod'] } },
+    };
+    const summary = parseAskSummary(settled)!;
+    expect(summary).toMatchObject({ dialect: 'assistant-ui-questions', reason: 'submitted' });
+    expect(summary.items[0]).toMatchObject({
+      id: 'env',
+      status: 'answered',
+      labels: ['Production'],
+    });
+    expect(parseAskSummary({ ...deployQuestionnaire })).toBeNull();
   });
 
   it('dismissed, cancelled and expired; open and foreign values are null', () => {
