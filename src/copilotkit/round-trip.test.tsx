@@ -128,8 +128,7 @@ class ScriptedAgent extends AbstractAgent {
  * `useRenderToolCall` (which picks the `useHumanInTheLoop` render and its status), and a
  * composer that sends as `CopilotChat` does (`agent.addMessage`, then `copilotkit.runAgent`).
  */
-function HeadlessChat({ tool }: { tool: ReactHumanInTheLoop }) {
-  useHumanInTheLoop(tool);
+function HeadlessChat() {
   const { agent } = useAgent();
   const { copilotkit } = useCopilotKit();
   const renderToolCall = useRenderToolCall();
@@ -184,9 +183,8 @@ function HostStop() {
   );
 }
 
-/** CopilotKit's own chat, the tool registered beside it with `useHumanInTheLoop`. */
-function FullChat({ tool }: { tool: ReactHumanInTheLoop }) {
-  useHumanInTheLoop(tool);
+/** CopilotKit's own chat. */
+function FullChat() {
   return (
     <>
       <CopilotChat />
@@ -215,6 +213,12 @@ const VIEWS = [
   },
 ];
 
+/** The tool registered as most apps do, with the hook. */
+function HumanInTheLoop({ tool }: { tool: ReactHumanInTheLoop }) {
+  useHumanInTheLoop(tool);
+  return null;
+}
+
 /** The tool messages a run was given. */
 function toolMessages(run: RunAgentInput) {
   return run.messages.filter((m) => m.role === 'tool');
@@ -242,7 +246,9 @@ describe.each(VIEWS)('askHumanInTheLoop in $view, CopilotKit runtime, AG-UI agen
   // Tool call ids unique to the view: the binding keeps each call's answer by its id, for the
   // page's lifetime.
   const { Chat, say, id } = views;
-  function setup(agent: ScriptedAgent, tool: ReactHumanInTheLoop) {
+  /** `registration`: `useHumanInTheLoop`, or the provider's `humanInTheLoop` prop. */
+  function setup(agent: ScriptedAgent, tool: ReactHumanInTheLoop, registration = 'hook') {
+    const viaProp = registration === 'prop';
     render(
       // StrictMode, as an app runs in development: effects twice, `respond` still once.
       // `agents__unsafe_dev_only`: a local agent and no runtime URL, so nothing is fetched
@@ -251,8 +257,10 @@ describe.each(VIEWS)('askHumanInTheLoop in $view, CopilotKit runtime, AG-UI agen
         <CopilotKitProvider
           agents__unsafe_dev_only={{ default: agent }}
           onError={(event) => void reported.push(event)}
+          {...(viaProp && { humanInTheLoop: [tool] })}
         >
-          <Chat tool={tool} />
+          {viaProp ? null : <HumanInTheLoop tool={tool} />}
+          <Chat />
         </CopilotKitProvider>
       </StrictMode>,
     );
@@ -307,6 +315,31 @@ describe.each(VIEWS)('askHumanInTheLoop in $view, CopilotKit runtime, AG-UI agen
     expect(within(receipt).getByText('Which environment?')).toBeInTheDocument();
     expect(within(receipt).getByText('Staging')).toBeInTheDocument();
     expect(screen.queryByRole('radio')).not.toBeInTheDocument();
+    expect(agent.runs).toHaveLength(2);
+  });
+
+  it("registered with the provider's humanInTheLoop prop: the same loop", async () => {
+    const tool = askHumanInTheLoop({ name: 'ask_user' }) as unknown as ReactHumanInTheLoop;
+    const agent = new ScriptedAgent('ask_user', `${id}-h1`, ENV_INPUT, 'Deploying to staging.');
+    const user = userEvent.setup();
+    setup(agent, tool, 'prop');
+    await say(user, 'Deploy it');
+    await agent.streamed.promise;
+    const skeleton = await screen.findByRole('group', { name: /question from the assistant/i });
+    expect(skeleton).toHaveAttribute('aria-busy', 'true');
+    agent.resume();
+    await user.click(await screen.findByRole('radio', { name: 'Staging' }));
+    const submit = screen.queryByRole('button', { name: 'Submit' });
+    if (submit) await user.click(submit);
+    await waitFor(() => expect(agent.runs).toHaveLength(2));
+    expect(toolMessages(agent.runs[1]!)).toMatchObject([
+      {
+        toolCallId: `${id}-h1`,
+        content: '{"status":"answered","answers":{"answers":{"env":{"answers":["Staging"]}}}}',
+      },
+    ]);
+    expect(await screen.findByText('Deploying to staging.')).toBeInTheDocument();
+    expect(screen.getByRole('list', { name: 'Questions and answers' })).toBeInTheDocument();
     expect(agent.runs).toHaveLength(2);
   });
 
