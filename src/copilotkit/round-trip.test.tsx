@@ -69,8 +69,9 @@ function deferred() {
 
 /**
  * An AG-UI agent that plays a model offline: its first run streams one tool call, its input in
- * two deltas with a pause between them (`streamed`/`resume`), and ends the run as a model that
- * waits for a tool result; every later run answers in text. Each run's input is kept as given.
+ * two deltas with a pause between them (`streamed`/`resume`), then any `more` calls of the same
+ * tool in the same assistant message, and ends the run as a model that waits for tool results;
+ * every later run answers in text. Each run's input is kept as given.
  */
 class ScriptedAgent extends AbstractAgent {
   readonly runs: RunAgentInput[] = [];
@@ -82,6 +83,7 @@ class ScriptedAgent extends AbstractAgent {
     private readonly toolCallId: string,
     private readonly input: unknown,
     private readonly reply: string,
+    private readonly more: readonly { toolCallId: string; input: unknown }[] = [],
   ) {
     super();
   }
@@ -101,15 +103,22 @@ class ScriptedAgent extends AbstractAgent {
       void (async () => {
         emit({ type: EventType.RUN_STARTED, threadId, runId });
         if (first) {
-          const { toolCallId } = this;
+          const { toolCallId, toolName: toolCallName } = this;
+          const parentMessageId = `message-${toolCallId}`;
           const json = JSON.stringify(this.input);
           const cut = Math.floor(json.length / 2);
-          emit({ type: EventType.TOOL_CALL_START, toolCallId, toolCallName: this.toolName });
+          emit({ type: EventType.TOOL_CALL_START, toolCallId, toolCallName, parentMessageId });
           emit({ type: EventType.TOOL_CALL_ARGS, toolCallId, delta: json.slice(0, cut) });
           this.streamed.resolve();
           await this.gate.promise;
           emit({ type: EventType.TOOL_CALL_ARGS, toolCallId, delta: json.slice(cut) });
           emit({ type: EventType.TOOL_CALL_END, toolCallId });
+          for (const call of this.more) {
+            const { toolCallId } = call;
+            emit({ type: EventType.TOOL_CALL_START, toolCallId, toolCallName, parentMessageId });
+            emit({ type: EventType.TOOL_CALL_ARGS, toolCallId, delta: JSON.stringify(call.input) });
+            emit({ type: EventType.TOOL_CALL_END, toolCallId });
+          }
         } else {
           const messageId = `reply-${this.runs.length}`;
           emit({ type: EventType.TEXT_MESSAGE_START, messageId, role: 'assistant' });
@@ -340,6 +349,53 @@ describe.each(VIEWS)('askHumanInTheLoop in $view, CopilotKit runtime, AG-UI agen
     ]);
     expect(await screen.findByText('Deploying to staging.')).toBeInTheDocument();
     expect(screen.getByRole('list', { name: 'Questions and answers' })).toBeInTheDocument();
+    expect(agent.runs).toHaveLength(2);
+  });
+
+  it('two asks in one turn: one card at a time, in order; both results in one follow-up', async () => {
+    const tool = askHumanInTheLoop({ name: 'ask_user' }) as unknown as ReactHumanInTheLoop;
+    const region = {
+      questions: [
+        {
+          id: 'region',
+          header: 'Region',
+          question: 'Which region?',
+          options: [{ label: 'EU' }, { label: 'US' }],
+        },
+      ],
+    };
+    const agent = new ScriptedAgent('ask_user', `${id}-m1`, ENV_INPUT, 'Deploying.', [
+      { toolCallId: `${id}-m2`, input: region },
+    ]);
+    const user = userEvent.setup();
+    setup(agent, tool);
+    await say(user, 'Deploy it');
+    await agent.streamed.promise;
+    agent.resume();
+    // CopilotKit runs a message's tool calls one after another: the second card waits, busy,
+    // until the first is answered.
+    await user.click(await screen.findByRole('radio', { name: 'Staging' }));
+    const cards = screen.getAllByRole('group', { name: /question from the assistant/i });
+    expect(cards.map((card) => card.getAttribute('aria-busy'))).toEqual([null, 'true']);
+    expect(screen.queryByRole('radio', { name: 'EU' })).not.toBeInTheDocument();
+    let submit = screen.queryByRole('button', { name: 'Submit' });
+    if (submit) await user.click(submit);
+    await user.click(await screen.findByRole('radio', { name: 'EU' }));
+    submit = screen.queryByRole('button', { name: 'Submit' });
+    if (submit) await user.click(submit);
+    await waitFor(() => expect(agent.runs).toHaveLength(2));
+    expect(toolMessages(agent.runs[1]!)).toMatchObject([
+      {
+        toolCallId: `${id}-m1`,
+        content: '{"status":"answered","answers":{"answers":{"env":{"answers":["Staging"]}}}}',
+      },
+      {
+        toolCallId: `${id}-m2`,
+        content: '{"status":"answered","answers":{"answers":{"region":{"answers":["EU"]}}}}',
+      },
+    ]);
+    expect(await screen.findByText('Deploying.')).toBeInTheDocument();
+    expect(screen.getAllByRole('list', { name: 'Questions and answers' })).toHaveLength(2);
     expect(agent.runs).toHaveLength(2);
   });
 
