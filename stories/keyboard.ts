@@ -29,8 +29,20 @@ function describe(element: Element | null): string {
   return `<${tag}${role ? ` role="${role}"` : ''}${part ? ` data-part="${part}"` : ''}> "${name}"`;
 }
 
-/** `document.activeElement` is `element`. */
+const nextFrame = () => new Promise<void>((resolve) => requestAnimationFrame(() => resolve()));
+
+/**
+ * The story has mounted as a user sees it: a card takes its mount focus in the frame after its
+ * commit, so a play waits out that frame before its first press. Every play starts with it.
+ */
+export const mounted = nextFrame;
+
+/**
+ * `document.activeElement` is `element`, now or after the next frame: a card takes its mount
+ * focus in the frame after its commit (before that frame paints); every other move is immediate.
+ */
 export async function expectFocus(element: Element | null): Promise<void> {
+  if (document.activeElement !== element) await nextFrame();
   const active = document.activeElement;
   await expect(active, `focus is on ${describe(active)}, expected ${describe(element)}`).toBe(
     element,

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { AskToolPart } from '../../src/ai-sdk';
 import { toolPart } from '../ai-sdk.fixtures';
-import { expectFocus, press, readNewStep } from '../keyboard';
+import { expectFocus, mounted, press, readNewStep } from '../keyboard';
 
 /**
  * `AskToolPart`, played: the live `ask_user` card answered with the keyboard alone (the final
@@ -22,6 +22,7 @@ type Story = StoryObj<typeof meta>;
 /** Two steps by keyboard, Submit by click: one `addToolOutput`, the `ask_user` result. */
 export const AnswerAskUser: Story = {
   play: async ({ canvasElement, args }) => {
+    await mounted();
     const canvas = within(canvasElement);
     await expectFocus(canvas.getByRole('heading', { name: /Which environment/ }));
     await press('2');

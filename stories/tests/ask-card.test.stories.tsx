@@ -22,7 +22,15 @@ import {
 } from '../../src/react/ask-card/fixtures';
 import { AskI18nProvider } from '../../src/react/i18n';
 import { AskMarkdown } from '../../src/react/markdown';
-import { expectFocus, expectNoAxeViolations, press, readNewStep, shiftTab, tab } from '../keyboard';
+import {
+  expectFocus,
+  expectNoAxeViolations,
+  mounted,
+  press,
+  readNewStep,
+  shiftTab,
+  tab,
+} from '../keyboard';
 
 // Expected tool results are spelled out by hand, never computed with the serializers.
 const FW = '\uFF1A';
@@ -107,6 +115,7 @@ async function expectOutcome(root: HTMLElement, text: string) {
 export const Pending: Story = {
   args: { request: singleRequest },
   play: async ({ canvasElement, args }) => {
+    await mounted();
     const canvas = within(canvasElement);
     const heading = canvas.getByRole('heading');
     // Focus starts on the question heading.
@@ -151,6 +160,7 @@ export const Pending: Story = {
 export const MultiSelect: Story = {
   args: { request: multiRequest },
   play: async ({ canvasElement, args }) => {
+    await mounted();
     const canvas = within(canvasElement);
     await expectFocus(canvas.getByRole('heading'));
     await press('3');
@@ -185,6 +195,7 @@ const twoQuestions: AskRequest = {
 export const FreeText: Story = {
   args: { request: twoQuestions },
   play: async ({ canvasElement, args }) => {
+    await mounted();
     const canvas = within(canvasElement);
     const heading = canvas.getByRole('heading');
     await expectFocus(heading);
@@ -234,6 +245,7 @@ export const FreeText: Story = {
  */
 export const Revisit: Story = {
   play: async ({ canvasElement, args }) => {
+    await mounted();
     const canvas = within(canvasElement);
     const heading = canvas.getByRole('heading');
     await expectFocus(heading);
@@ -296,6 +308,7 @@ export const Revisit: Story = {
 /** Decline all, reached with Tab and pressed with Space: every question is skipped, even answered ones. */
 export const Declined: Story = {
   play: async ({ canvasElement, args }) => {
+    await mounted();
     const canvas = within(canvasElement);
     const heading = canvas.getByRole('heading');
     await expectFocus(heading);
@@ -331,6 +344,7 @@ function StoppableDemo(props: DemoProps) {
 export const Stopped: Story = {
   render: (args) => <StoppableDemo {...args} />,
   play: async ({ canvasElement, args }) => {
+    await mounted();
     const canvas = within(canvasElement);
     const heading = canvas.getByRole('heading');
     await expectFocus(heading);
@@ -374,6 +388,7 @@ export const Expired: Story = {
   args: { request: shortAskUser },
   render: (args) => <ExpiringDemo {...args} />,
   play: async ({ canvasElement, args }) => {
+    await mounted();
     const canvas = within(canvasElement);
     await expectFocus(canvas.getByRole('heading'));
     await expect(canvas.getByRole('timer')).toHaveTextContent('0:01 left');
@@ -400,6 +415,7 @@ const askUser900: AskRequest = { ...askUserRequest, timeoutSeconds: 900 };
 export const AskUser: Story = {
   args: { request: askUser900 },
   play: async ({ canvasElement, args }) => {
+    await mounted();
     const canvas = within(canvasElement);
     const heading = canvas.getByRole('heading');
     await expectFocus(heading);
@@ -456,6 +472,7 @@ export const AskUser: Story = {
 export const AskUserPointer: Story = {
   args: { request: askUser900 },
   play: async ({ canvasElement, args }) => {
+    await mounted();
     const canvas = within(canvasElement);
     const heading = canvas.getByRole('heading');
     await expectFocus(heading);
@@ -489,6 +506,7 @@ export const AskUserPointer: Story = {
 export const Stacked: Story = {
   args: { layout: 'stacked' },
   play: async ({ canvasElement, args }) => {
+    await mounted();
     const canvas = within(canvasElement);
     const headings = canvas.getAllByRole('heading');
     await expect(headings).toHaveLength(3);
@@ -567,6 +585,7 @@ export const ZhCN: Story = {
     </AskI18nProvider>
   ),
   play: async ({ canvasElement, args }) => {
+    await mounted();
     const canvas = within(canvasElement);
     const heading = canvas.getByRole('heading');
     await expectFocus(heading);
@@ -661,6 +680,7 @@ export const RTL: Story = {
     </div>
   ),
   play: async ({ canvasElement, args }) => {
+    await mounted();
     const canvas = within(canvasElement);
     const card = canvas.getByRole('group', { name: 'سؤال من المساعد' });
     await expect(card).toHaveAttribute('dir', 'rtl');
@@ -730,6 +750,7 @@ export const Dark: Story = {
     </div>
   ),
   play: async ({ canvasElement, args }) => {
+    await mounted();
     const canvas = within(canvasElement);
     const [pending, resolved] = canvas.getAllByRole('group', {
       name: 'Question from the assistant',
@@ -805,6 +826,7 @@ const longRequest: AskRequest = {
 export const LongMarkdown: Story = {
   args: { request: longRequest },
   play: async ({ canvasElement, args }) => {
+    await mounted();
     const canvas = within(canvasElement);
     const heading = canvas.getByRole('heading');
     await expectFocus(heading);
@@ -840,6 +862,7 @@ export const LongMarkdown: Story = {
 export const HostileMarkdown: Story = {
   args: { request: hostileRequest },
   play: async ({ canvasElement, args }) => {
+    await mounted();
     const canvas = within(canvasElement);
     const card = canvas.getByRole('group', { name: 'Question from the assistant' });
     await expect(
@@ -883,6 +906,7 @@ const deepRequest: AskRequest = {
 export const DeeplyNestedMarkdown: Story = {
   args: { request: deepRequest },
   play: async ({ canvasElement, args }) => {
+    await mounted();
     const canvas = within(canvasElement);
     const card = canvas.getByRole('group', { name: 'Question from the assistant' });
     await expect(
@@ -953,6 +977,7 @@ function ComposedDemo({ request, onResolve }: DemoProps) {
 export const Composed: Story = {
   render: (args) => <ComposedDemo {...args} />,
   play: async ({ canvasElement, args }) => {
+    await mounted();
     const canvas = within(canvasElement);
     // autoFocus={false}: the card leaves focus alone at mount.
     await expectFocus(document.body);
@@ -1093,6 +1118,7 @@ function HeadlessDemo({ request, onResolve }: DemoProps) {
 export const Headless: Story = {
   render: (args) => <HeadlessDemo {...args} />,
   play: async ({ canvasElement, args }) => {
+    await mounted();
     const canvas = within(canvasElement);
     await expectFocus(document.body);
     await tab(2);
@@ -1168,6 +1194,7 @@ const freeTextRequest: AskRequest = {
 export const FreeTextOnly: Story = {
   args: { request: freeTextRequest },
   play: async ({ canvasElement, args }) => {
+    await mounted();
     const canvas = within(canvasElement);
     await expect(canvas.queryByRole('radio')).toBeNull();
     const field = canvas.getByRole('textbox', { name: /What should the release be called/ });
@@ -1210,6 +1237,7 @@ const constrainedRequest: AskRequest = {
 export const Constraints: Story = {
   args: { request: constrainedRequest },
   play: async ({ canvasElement, args }) => {
+    await mounted();
     const canvas = within(canvasElement);
     const next = canvas.getByRole('button', { name: 'Next' });
     await expect(next).toHaveAttribute('aria-disabled', 'true');
@@ -1254,6 +1282,7 @@ export const Secret: Story = {
     },
   },
   play: async ({ canvasElement, args }) => {
+    await mounted();
     const canvas = within(canvasElement);
     const field = canvasElement.querySelector<HTMLInputElement>('input[data-part="other-input"]')!;
     await expect(field.type).toBe('password');
@@ -1292,6 +1321,7 @@ export const RepliedInChat: Story = {
   args: { request: deployRequest },
   render: (args) => <ReplyInChatHost {...args} />,
   play: async ({ canvasElement }) => {
+    await mounted();
     const canvas = within(canvasElement);
     await press('2{Enter}');
     await userEvent.click(canvas.getByRole('button', { name: 'Send a chat message instead' }));
@@ -1304,6 +1334,7 @@ export const RepliedInChat: Story = {
 export const Dismissible: Story = {
   args: { request: { ...singleRequest, dialect: FORM_DIALECT } },
   play: async ({ canvasElement, args }) => {
+    await mounted();
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: 'Close' }));
     await expect(args.onResolve).toHaveBeenCalledTimes(1);
@@ -1324,6 +1355,7 @@ export const TitleAndMessage: Story = {
     },
   },
   play: async ({ canvasElement, args }) => {
+    await mounted();
     const canvas = within(canvasElement);
     await expect(canvas.getByText('Release settings')).toBeVisible();
     await expect(

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { ChatPage, deploy, ExpiredPage, migrate, now, zhRequest } from '../ask-dock.fixtures';
+import { mounted } from '../keyboard';
 
 /** AskDock's interactions, each completed by its play function (the pristine states: AskDock). */
 const meta = {
@@ -17,6 +18,7 @@ type Story = StoryObj<typeof meta>;
 
 export const Pending: Story = {
   play: async ({ canvasElement }) => {
+    await mounted();
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('heading', { name: /Where should I deploy/ })).toBeVisible();
     await expect(canvas.queryByRole('textbox', { name: 'Message' })).toBeNull(); // hidden while expanded
@@ -29,6 +31,7 @@ export const Pending: Story = {
 
 export const CollapseKeepsDraft: Story = {
   play: async ({ canvasElement, args }) => {
+    await mounted();
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: 'Collapse question' }));
     await expect(args.onCollapsedChange).toHaveBeenCalledWith(true);
@@ -58,6 +61,7 @@ export const CollapseKeepsDraft: Story = {
 
 export const ResolvedSummary: Story = {
   play: async ({ canvasElement, args }) => {
+    await mounted();
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('radio', { name: /Production/ })); // advances by itself
     // A person reads the new question first: a click right after the step changed is taken for a double-click.
@@ -77,6 +81,7 @@ export const ResolvedSummary: Story = {
 
 export const Skipped: Story = {
   play: async ({ canvasElement }) => {
+    await mounted();
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: SKIP_PROMPT }));
     const summary = await canvas.findByRole('group', { name: 'Your answers' });
@@ -90,6 +95,7 @@ export const Expired: Story = {
   args: { clock: () => now },
   render: (args) => <ExpiredPage {...args} />,
   play: async ({ canvasElement }) => {
+    await mounted();
     const summary = await within(canvasElement).findByRole('group', { name: 'Your answers' });
     await expect(summary).toHaveTextContent('Target: Expired');
   },
@@ -98,6 +104,7 @@ export const Expired: Story = {
 export const SeveralPrompts: Story = {
   args: { requests: [deploy, migrate] },
   play: async ({ canvasElement }) => {
+    await mounted();
     const canvas = within(canvasElement);
     const position = () =>
       canvasElement.querySelector(
@@ -126,6 +133,7 @@ export const Stacked: Story = {
   args: { layout: 'stacked' },
   globals: { viewport: { value: 'mobile1', isRotated: false } },
   play: async ({ canvasElement }) => {
+    await mounted();
     const canvas = within(canvasElement);
     await expect(canvas.getAllByRole('heading')).toHaveLength(2);
     await expect(
@@ -137,6 +145,7 @@ export const Stacked: Story = {
 export const Collapsed: Story = {
   args: { defaultCollapsed: true, requests: [deploy, migrate] },
   play: async ({ canvasElement }) => {
+    await mounted();
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('textbox', { name: 'Message' })).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Expand question' })).toHaveAttribute(
@@ -150,6 +159,7 @@ export const ZhCN: Story = {
   args: { requests: [zhRequest, migrate] },
   globals: { locale: 'zh-CN' },
   play: async ({ canvasElement }) => {
+    await mounted();
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: '收起问题' }));
     await expect(canvas.getByRole('button', { name: '展开问题' })).toBeVisible();
@@ -160,6 +170,7 @@ export const ZhCN: Story = {
 export const DarkSummary: Story = {
   globals: { theme: 'dark' },
   play: async ({ canvasElement }) => {
+    await mounted();
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: SKIP_PROMPT }));
     await expect(await canvas.findByRole('group', { name: 'Your answers' })).toBeVisible();

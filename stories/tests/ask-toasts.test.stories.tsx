@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { ToastPlayground } from '../ask-toasts.fixtures';
+import { mounted } from '../keyboard';
 
 /** The toasts' interactions, each driven by its play function (the pristine states: AskToasts). */
 const meta = {
@@ -25,6 +26,7 @@ const messageIn = (toast: HTMLElement) => within(toast).getByRole('button', { na
 
 export const OneSession: Story = {
   play: async ({ canvasElement, args }) => {
+    await mounted();
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: 'Ask from Deploy' }));
     const toast = await waitFor(() => askToast(canvasElement, 'Deploy'));
@@ -56,6 +58,7 @@ export const OneSession: Story = {
 
 export const SeveralSessions: Story = {
   play: async ({ canvasElement, args }) => {
+    await mounted();
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: 'Ask from Deploy' }));
     await userEvent.click(canvas.getByRole('button', { name: 'Same question from Docs' }));
@@ -75,6 +78,7 @@ export const SeveralSessions: Story = {
 
 export const ReplaceInPlace: Story = {
   play: async ({ canvasElement, args }) => {
+    await mounted();
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: 'Ask from Deploy' }));
     const first = await waitFor(() => askToast(canvasElement, 'Deploy v2.4.0'));
@@ -93,6 +97,7 @@ export const ReplaceInPlace: Story = {
 export const NavigationSuccess: Story = {
   args: { navigationDelay: 400 },
   play: async ({ canvasElement, args }) => {
+    await mounted();
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: 'Ask from Deploy' }));
     const toast = await waitFor(() => askToast(canvasElement, 'Deploy'));
@@ -120,6 +125,7 @@ export const NavigationSuccess: Story = {
 export const NavigationFailure: Story = {
   args: { failFirst: 1 },
   play: async ({ canvasElement, args }) => {
+    await mounted();
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: 'Ask from Deploy' }));
     const toast = await waitFor(() => askToast(canvasElement, 'Deploy'));
@@ -147,6 +153,7 @@ export const NavigationFailure: Story = {
 export const NavigationTimeout: Story = {
   args: { navigationDelay: 600_000, openTimeout: 1_500 },
   play: async ({ canvasElement }) => {
+    await mounted();
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: 'Ask from Deploy' }));
     const toast = await waitFor(() => askToast(canvasElement, 'Deploy'));
@@ -173,6 +180,7 @@ export const NavigationTimeout: Story = {
 
 export const PlainNotify: Story = {
   play: async ({ canvasElement, args }) => {
+    await mounted();
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: 'Plain notice' }));
     const toast = await waitFor(() => {
@@ -205,6 +213,7 @@ export const ZhCN: Story = {
   globals: { locale: 'zh-CN' },
   args: { failFirst: 1 },
   play: async ({ canvasElement, args }) => {
+    await mounted();
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: 'Ask from Billing' }));
     const toast = await waitFor(() => askToast(canvasElement, 'invoice'));
@@ -233,6 +242,7 @@ export const Dark: Story = {
   globals: { theme: 'dark' },
   args: { failFirst: 1 },
   play: async ({ canvasElement }) => {
+    await mounted();
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: 'Ask from Billing' }));
     await userEvent.click(canvas.getByRole('button', { name: 'Plain notice' }));

@@ -9,6 +9,7 @@ import {
   openClawRequest,
   storedRow,
 } from '../../src/react/transcript/fixtures';
+import { mounted } from '../keyboard';
 
 /**
  * The read-only summary a finished ask leaves in the chat history, drawn from the persisted
@@ -50,6 +51,7 @@ const items = (canvas: HTMLElement) =>
 export const AsktoolSingle: Story = {
   args: single,
   play: async ({ canvasElement }) => {
+    await mounted();
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('list', { name: 'Questions and answers' })).toBeVisible();
     await expect(
@@ -61,6 +63,7 @@ export const AsktoolSingle: Story = {
 export const AsktoolMultiSelect: Story = {
   args: multi,
   play: async ({ canvasElement }) => {
+    await mounted();
     const labels = Array.from(canvasElement.querySelectorAll('[data-part="summary-value"]')).map(
       (el) => el.textContent,
     );
@@ -71,6 +74,7 @@ export const AsktoolMultiSelect: Story = {
 export const AsktoolCustomAnswer: Story = {
   args: row({ ...deployRequest, questions: [deployRequest.questions[1]!] }, [deployAnswers[1]!]),
   play: async ({ canvasElement }) => {
+    await mounted();
     await expect(canvasElement.querySelector('[data-part="summary-custom"]')).toHaveTextContent(
       'Own answer',
     );
@@ -83,6 +87,7 @@ export const AsktoolCustomAnswer: Story = {
 export const AsktoolSkipped: Story = {
   args: valid,
   play: async ({ canvasElement }) => {
+    await mounted();
     const states = items(canvasElement).map((li) => li.dataset.state);
     await expect(states).toEqual(['answered', 'answered', 'skipped']);
     await expect(within(items(canvasElement)[2]!).getByText('Skipped')).toBeVisible();
@@ -92,6 +97,7 @@ export const AsktoolSkipped: Story = {
 export const AskUserAnswered: Story = {
   args: row(openClawRequest, openClawAnswers),
   play: async ({ canvasElement }) => {
+    await mounted();
     const replies = Array.from(canvasElement.querySelectorAll('[data-part="summary-answer"]')).map(
       (el) => el.textContent,
     );
@@ -103,6 +109,7 @@ export const AskUserAnswered: Story = {
 export const Declined: Story = {
   args: row(deployRequest, deployAnswers, 'declined'),
   play: async ({ canvasElement }) => {
+    await mounted();
     await expect(within(canvasElement).getByText('Declined')).toBeVisible();
     await expect(items(canvasElement).every((li) => li.dataset.state === 'skipped')).toBe(true);
   },
@@ -111,6 +118,7 @@ export const Declined: Story = {
 export const Stopped: Story = {
   args: row(deployRequest, [deployAnswers[0]!], 'stopped'),
   play: async ({ canvasElement }) => {
+    await mounted();
     await expect(within(canvasElement).getByText('Stopped')).toBeVisible();
     await expect(items(canvasElement).map((li) => li.dataset.state)).toEqual([
       'answered',
@@ -123,6 +131,7 @@ export const Stopped: Story = {
 export const Expired: Story = {
   args: row(openClawRequest, openClawAnswers, 'expired'),
   play: async ({ canvasElement }) => {
+    await mounted();
     // Every question and the outcome line read Expired, as in the card and the dock.
     await expect(within(canvasElement).getAllByText('Expired').length).toBeGreaterThan(1);
   },
@@ -132,6 +141,7 @@ export const ZhCN: Story = {
   args: row(deployRequest, deployAnswers, 'stopped'),
   globals: { locale: 'zh-CN' },
   play: async ({ canvasElement }) => {
+    await mounted();
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('list', { name: '问答记录' })).toBeVisible();
     await expect(canvas.getAllByText('已跳过').length).toBeGreaterThan(0);
@@ -175,6 +185,7 @@ export const HostileMarkdown: Story = {
     ],
   ),
   play: async ({ canvasElement }) => {
+    await mounted();
     await expect(canvasElement.querySelector('a, img, script, [href], [src]')).toBeNull();
     // A label that renders to nothing keeps its source as its visible name.
     await expect(canvasElement.querySelector('[data-part="summary-value"]')).toHaveTextContent(
@@ -252,6 +263,7 @@ export const HostFallback: Story = {
     ),
   },
   play: async ({ canvasElement }) => {
+    await mounted();
     await expect(within(canvasElement).getByTestId('host-row')).toHaveTextContent(
       `Tool result (${content.length} characters)`,
     );

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { AskApprovalQuestions } from '../../src/assistant-ui';
 import { approvalOf } from '../assistant-ui.fixtures';
-import { expectFocus, expectNoAxeViolations, press, readNewStep } from '../keyboard';
+import { expectFocus, expectNoAxeViolations, mounted, press, readNewStep } from '../keyboard';
 
 /**
  * `AskApprovalQuestions`, played: the questionnaire answered with the keyboard alone (the final
@@ -22,6 +22,7 @@ type Story = StoryObj<typeof meta>;
 /** A single choice, several choices with typed text, then a typed answer: one response. */
 export const AnswerQuestionnaire: Story = {
   play: async ({ canvasElement, args }) => {
+    await mounted();
     const canvas = within(canvasElement);
     await expectFocus(canvas.getByRole('heading', { name: /Where should this deploy/ }));
     await expectNoAxeViolations(canvasElement);
@@ -59,6 +60,7 @@ export const AnswerQuestionnaire: Story = {
 export const SkipAll: Story = {
   args: { approval: approvalOf('approval-play-skip', { dismissible: true }) },
   play: async ({ canvasElement, args }) => {
+    await mounted();
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: 'Skip all' }));
     await waitFor(() => expect(args.respondToApproval).toHaveBeenCalled());

@@ -1,6 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { expectFocus, expectNoAxeViolations, press, readNewStep, tabTo } from '../keyboard';
+import {
+  expectFocus,
+  expectNoAxeViolations,
+  mounted,
+  press,
+  readNewStep,
+  tabTo,
+} from '../keyboard';
 import {
   auqInput,
   ClaudeHost,
@@ -45,6 +52,7 @@ const allow = (extra: Record<string, unknown>, input: object = auqInput) => ({
 /** A label, Next, two labels, Submit: answers keyed by the exact question texts. */
 export const Pending: Story = {
   play: async ({ canvasElement, args }) => {
+    await mounted();
     const canvas = within(canvasElement);
     const heading = canvas.getByRole('heading', { name: /Which library/ });
     await expectFocus(heading);
@@ -72,6 +80,7 @@ export const Pending: Story = {
 export const MultiSelect: Story = {
   args: { input: { questions: [featuresQuestion] } },
   play: async ({ canvasElement }) => {
+    await mounted();
     const canvas = within(canvasElement);
     await expectFocus(canvas.getByRole('heading'));
     await press('3');
@@ -94,6 +103,7 @@ export const MultiSelect: Story = {
 export const FreeText: Story = {
   args: { input: { questions: [libraryQuestion] } },
   play: async ({ canvasElement }) => {
+    await mounted();
     const canvas = within(canvasElement);
     await expectFocus(canvas.getByRole('heading'));
     await press('3');
@@ -111,6 +121,7 @@ export const FreeText: Story = {
 export const Preview: Story = {
   args: { input: previewInput },
   play: async ({ canvasElement }) => {
+    await mounted();
     const canvas = within(canvasElement);
     await expectFocus(canvas.getByRole('heading'));
     await expect(canvas.queryByRole('figure')).toBeNull();
@@ -140,6 +151,7 @@ export const Preview: Story = {
 export const PreviewHtml: Story = {
   args: { input: htmlPreviewInput, previewFormat: 'html' },
   play: async ({ canvasElement }) => {
+    await mounted();
     const canvas = within(canvasElement);
     await expectFocus(canvas.getByRole('heading'));
     await press('2');
@@ -165,6 +177,7 @@ export const PreviewHtml: Story = {
 export const Revisit: Story = {
   args: { input: { questions: [libraryQuestion, featuresQuestion, layoutQuestion] } },
   play: async ({ canvasElement }) => {
+    await mounted();
     const canvas = within(canvasElement);
     await expectFocus(canvas.getByRole('heading', { name: /Which library/ }));
     await press('1');
@@ -195,6 +208,7 @@ export const Revisit: Story = {
 /** Decline all: allow with no answers, every question `dismissed`. */
 export const Declined: Story = {
   play: async ({ canvasElement }) => {
+    await mounted();
     const canvas = within(canvasElement);
     await expectFocus(canvas.getByRole('heading', { name: /Which library/ }));
     await press('2');
@@ -213,6 +227,7 @@ export const Declined: Story = {
 export const Stopped: Story = {
   args: { stoppable: true },
   play: async ({ canvasElement }) => {
+    await mounted();
     const canvas = within(canvasElement);
     await expectFocus(canvas.getByRole('heading', { name: /Which library/ }));
     await press('2');
@@ -234,6 +249,7 @@ export const ZhCN: Story = {
   args: { input: zhInput },
   globals: { locale: 'zh-CN' },
   play: async ({ canvasElement }) => {
+    await mounted();
     const canvas = within(canvasElement);
     await expectFocus(canvas.getByRole('heading', { name: /日期格式化/ }));
     await press('1');
@@ -260,6 +276,7 @@ export const Dark: Story = {
   args: { input: previewInput },
   globals: { theme: 'dark' },
   play: async ({ canvasElement }) => {
+    await mounted();
     const canvas = within(canvasElement);
     await expectFocus(canvas.getByRole('heading'));
     await press('1');

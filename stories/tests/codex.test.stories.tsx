@@ -1,6 +1,14 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { expectFocus, expectNoAxeViolations, press, readNewStep, tab, tabTo } from '../keyboard';
+import {
+  expectFocus,
+  expectNoAxeViolations,
+  mounted,
+  press,
+  readNewStep,
+  tab,
+  tabTo,
+} from '../keyboard';
 import {
   CodexHost,
   envParams,
@@ -43,6 +51,7 @@ const status = (canvasElement: HTMLElement) =>
 /** A label, Next, a secret, Submit: the label, then the secret in the message only. */
 export const Pending: Story = {
   play: async ({ canvasElement, args }) => {
+    await mounted();
     const canvas = within(canvasElement);
     await expectFocus(canvas.getByRole('heading', { name: /Where should this deploy/ }));
     await press('2');
@@ -67,6 +76,7 @@ export const Pending: Story = {
 export const FreeText: Story = {
   args: { params: envParams },
   play: async ({ canvasElement, args }) => {
+    await mounted();
     const canvas = within(canvasElement);
     await expectFocus(canvas.getByRole('heading'));
     await press('3');
@@ -81,6 +91,7 @@ export const FreeText: Story = {
 export const TextOnly: Story = {
   args: { params: freeTextParams },
   play: async ({ canvasElement, args }) => {
+    await mounted();
     const canvas = within(canvasElement);
     await expectFocus(canvas.getByRole('heading'));
     await tab();
@@ -95,6 +106,7 @@ export const TextOnly: Story = {
 export const Secret: Story = {
   args: { params: secretParams },
   play: async ({ canvasElement, args }) => {
+    await mounted();
     const canvas = within(canvasElement);
     await expectFocus(canvas.getByRole('heading'));
     await tab();
@@ -118,6 +130,7 @@ export const IsOtherFalse: Story = { ...FreeText, args: { params: noOtherParams 
 export const Revisit: Story = {
   args: { params: threeParams },
   play: async ({ canvasElement, args }) => {
+    await mounted();
     const canvas = within(canvasElement);
     await expectFocus(canvas.getByRole('heading', { name: /Where should this deploy/ }));
     await press('1');
@@ -155,6 +168,7 @@ export const Revisit: Story = {
 /** Decline all: `{ answers: {} }`. */
 export const Declined: Story = {
   play: async ({ canvasElement, args }) => {
+    await mounted();
     const canvas = within(canvasElement);
     await expectFocus(canvas.getByRole('heading', { name: /Where should this deploy/ }));
     await tabTo(canvas.getByRole('button', { name: 'Decline all' }));
@@ -167,6 +181,7 @@ export const Declined: Story = {
 export const Stopped: Story = {
   args: { stoppable: true },
   play: async ({ canvasElement, args }) => {
+    await mounted();
     const canvas = within(canvasElement);
     await expectFocus(canvas.getByRole('heading', { name: /Where should this deploy/ }));
     await press('1');
@@ -182,6 +197,7 @@ export const ZhCN: Story = {
   args: { params: zhParams },
   globals: { locale: 'zh-CN' },
   play: async ({ canvasElement, args }) => {
+    await mounted();
     const canvas = within(canvasElement);
     await expectFocus(canvas.getByRole('heading', { name: /部署到哪里/ }));
     await press('2');
@@ -195,6 +211,7 @@ export const Dark: Story = {
   args: { params: envParams },
   globals: { theme: 'dark' },
   play: async ({ canvasElement, args }) => {
+    await mounted();
     const canvas = within(canvasElement);
     await expectFocus(canvas.getByRole('heading'));
     await press('1');

@@ -10,6 +10,7 @@ import {
   type AskRequest,
   type AskState,
 } from '../../src/core';
+import { mounted } from '../keyboard';
 
 /**
  * The core with no view at all: plain React buttons send `askTransition` events and the page
@@ -192,6 +193,7 @@ const ANSWERS = 'getAnswers(state)';
 /** Answer both questions, the second with two options and free text, and read the tool result. */
 export const Playground: Story = {
   play: async ({ canvasElement, step }) => {
+    await mounted();
     const canvas = within(canvasElement);
     const event = (name: string) => canvas.getByRole('button', { name });
 
@@ -247,6 +249,7 @@ export const Dark: Story = {
 /** Decline all skips every question, including one answered before. */
 export const DeclineAll: Story = {
   play: async ({ canvasElement }) => {
+    await mounted();
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: 'Production' }));
     await userEvent.click(canvas.getByRole('button', { name: 'next' }));
@@ -261,6 +264,7 @@ export const DeclineAll: Story = {
 /** Stopping the turn keeps recorded answers and skips the rest; `expire` does nothing in asktool. */
 export const Stopped: Story = {
   play: async ({ canvasElement }) => {
+    await mounted();
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: 'Production' }));
     await userEvent.click(canvas.getByRole('button', { name: 'next' }));

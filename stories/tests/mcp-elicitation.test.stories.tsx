@@ -1,6 +1,14 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { expectFocus, expectNoAxeViolations, press, readNewStep, tab, tabTo } from '../keyboard';
+import {
+  expectFocus,
+  expectNoAxeViolations,
+  mounted,
+  press,
+  readNewStep,
+  tab,
+  tabTo,
+} from '../keyboard';
 import {
   defaultsParams,
   everyFieldParams,
@@ -126,6 +134,7 @@ export const ZhCNStepperByKeyboard: Story = {
     options: { booleanLabels: { true: '是', false: '否' } },
   },
   play: async ({ canvasElement, args }) => {
+    await mounted();
     const canvas = within(card(canvasElement));
     await expect(canvas.getByText('请求方：Deploy server')).toBeVisible();
     const heading = canvas.getByRole('heading');
@@ -165,6 +174,7 @@ export const ZhCNStepperByKeyboard: Story = {
 export const MultiSelectBoundsByKeyboard: Story = {
   args: { params: multiParams },
   play: async ({ canvasElement }) => {
+    await mounted();
     const canvas = within(card(canvasElement));
     const submit = canvas.getByRole('button', { name: 'Submit' });
     await tab();
@@ -190,6 +200,7 @@ export const MultiSelectBoundsByKeyboard: Story = {
 export const DefaultsOnAPhone: Story = {
   args: { params: defaultsParams, width: 360 },
   play: async ({ canvasElement }) => {
+    await mounted();
     const canvas = within(card(canvasElement));
     await expect(canvas.getByRole('radio', { name: 'Staging' })).toHaveAttribute(
       'aria-checked',
@@ -223,6 +234,7 @@ export const DefaultsOnAPhone: Story = {
 export const ValidationErrorsFixed: Story = {
   args: { params: invalidDefaultsParams },
   play: async ({ canvasElement }) => {
+    await mounted();
     const canvas = within(card(canvasElement));
     const submit = canvas.getByRole('button', { name: 'Submit' });
     await expect(submit).toHaveAccessibleDescription(
@@ -248,6 +260,7 @@ export const ValidationErrorsFixed: Story = {
 export const CloseIsCancel: Story = {
   args: { params: multiParams },
   play: async ({ canvasElement }) => {
+    await mounted();
     const canvas = within(card(canvasElement));
     canvas.getByRole('button', { name: 'Close' }).focus();
     await press('{Enter}');
@@ -261,6 +274,7 @@ const openUrl = fn();
 export const UrlOpenByKeyboard: Story = {
   render: () => <UrlHost onOpenUrl={openUrl} />,
   play: async ({ canvasElement }) => {
+    await mounted();
     const canvas = within(card(canvasElement));
     await expect(canvas.getByText('accounts.example.com')).toBeVisible();
     await tab(3);
@@ -278,6 +292,7 @@ export const UrlOpenByKeyboard: Story = {
 export const UrlRefusedDeclineByKeyboard: Story = {
   render: () => <UrlHost url="http://accounts.example.com/login" />,
   play: async ({ canvasElement }) => {
+    await mounted();
     const canvas = within(card(canvasElement));
     await expect(canvas.getByText(/only secure https links are allowed/)).toBeVisible();
     await expect(canvas.queryByRole('button', { name: /^Open/ })).toBeNull();
@@ -293,6 +308,7 @@ export const UrlZhCNDarkCancel: Story = {
   globals: { locale: 'zh-CN', theme: 'dark' },
   render: () => <UrlHost />,
   play: async ({ canvasElement }) => {
+    await mounted();
     const canvas = within(card(canvasElement));
     await tab(2);
     await expectFocus(canvas.getByRole('button', { name: '取消' }));
