@@ -272,8 +272,8 @@ row(
   ms(median(results.warm.ours)),
   `${ms(median(results.warm.bare))} bare react-markdown`,
   x(tw),
-  '',
-  undefined,
+  '≤ 0.5×',
+  tw <= 0.5,
 );
 const pct = (values, p) => {
   const sorted = values.slice().sort((a, b) => a - b);
