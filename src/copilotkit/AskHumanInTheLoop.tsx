@@ -4,7 +4,9 @@ import {
   answerOnce,
   askAdapterOf,
   liveAskState,
+  toModelOutput,
   yieldAsk,
+  type AskYieldReason,
 } from '../ai-sdk/ask-tool';
 import { AskToolPart, type AskToolPartProps } from '../ai-sdk/AskToolPart';
 import type { AskAddToolOutput, AskToolOutput, AskToolUIPart } from '../ai-sdk/types';
@@ -35,10 +37,10 @@ export type AskHumanInTheLoopCardProps = AskHumanInTheLoopRenderProps &
 /** The latest `respond` of each tool call, behind one stable writer per call. */
 const writers = new Map<
   string,
-  { write: AskAddToolOutput; latest: AskHumanInTheLoopRenderProps }
+  { write: AskAddToolOutput; latest: AskHumanInTheLoopRenderProps & { dialect?: string } }
 >();
 
-function writerOf(props: AskHumanInTheLoopRenderProps): AskAddToolOutput {
+function writerOf(props: AskHumanInTheLoopRenderProps & { dialect?: string }): AskAddToolOutput {
   let entry = writers.get(props.toolCallId);
   if (!entry) {
     const created = {
@@ -112,6 +114,49 @@ export const AskHumanInTheLoopCard = forwardRef<HTMLDivElement, AskHumanInTheLoo
     return <AskToolPart {...card} ref={ref} part={part} addToolOutput={write} />;
   },
 );
+
+/**
+ * Resolve every card still waiting for the user (`executing`), so the agent's next run has a
+ * result for each tool call: call it before sending the user's chat message (reason
+ * `repliedInChat`, the default). CopilotKit 1.74 sends a waiting call with no result after it,
+ * which model APIs such as OpenAI's reject. A card on screen keeps the answers it has; the rest
+ * are skipped; an input no card could show gets its error. With `stopped`, from a host's stop
+ * control: CopilotKit's `stopAgent` aborts the wait itself (the card then reads stopped too).
+ * Resolves once every `respond` settled, with how many asks this call resolved. Each answer goes
+ * through the tool's `respond`, so CopilotKit runs its follow-up as after any answer.
+ *
+ * @example
+ * await resolvePendingHumanInTheLoop();
+ * agent.addMessage({ id, role: 'user', content: text });
+ * await copilotkit.runAgent({ agent });
+ */
+export async function resolvePendingHumanInTheLoop(
+  reason: AskYieldReason = 'repliedInChat',
+): Promise<number> {
+  const writes: Promise<void>[] = [];
+  let resolved = 0;
+  for (const [toolCallId, { write, latest }] of writers) {
+    const adapter = askAdapterOf(latest.name, latest.dialect);
+    if (latest.status !== 'executing' || !latest.respond || !adapter) continue;
+    const entry = answerOnce(write, toolCallId, () => {
+      resolved += 1;
+      const parsed = adapter.safeParse(latest.args);
+      const tool = latest.name;
+      if (!parsed.success)
+        return write({ state: 'output-error', tool, toolCallId, errorText: parsed.error.message });
+      const state = yieldAsk(
+        liveAskState(write, toolCallId) ?? createAskState(parsed.data),
+        reason,
+      );
+      const resolution = toAskResolution(state)!;
+      Object.assign(entry, answeredRecord(state, resolution));
+      return write({ tool, toolCallId, output: toModelOutput(adapter, resolution) });
+    });
+    writes.push(entry.written);
+  }
+  await Promise.all(writes);
+  return resolved;
+}
 
 export interface AskHumanInTheLoopOptions extends Omit<
   AskHumanInTheLoopCardProps,

@@ -5,6 +5,7 @@
 export {
   askHumanInTheLoop,
   AskHumanInTheLoopCard,
+  resolvePendingHumanInTheLoop,
   type AskHumanInTheLoopCardProps,
   type AskHumanInTheLoopOptions,
   type AskHumanInTheLoopRenderProps,

@@ -28,7 +28,7 @@ import { StrictMode, useState } from 'react';
 import { Observable } from 'rxjs';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { getAskAdapter } from '../core/adapters';
-import { askHumanInTheLoop } from './index';
+import { askHumanInTheLoop, resolvePendingHumanInTheLoop } from './index';
 
 // CopilotKit's threads drawer is a Lit web component; Lit's development build (the one Vite
 // resolves in tests) announces itself once per page unless its own warning registry already
@@ -137,7 +137,7 @@ class ScriptedAgent extends AbstractAgent {
  * `useRenderToolCall` (which picks the `useHumanInTheLoop` render and its status), and a
  * composer that sends as `CopilotChat` does (`agent.addMessage`, then `copilotkit.runAgent`).
  */
-function HeadlessChat() {
+function HeadlessChat({ resolvePending = false }: { resolvePending?: boolean }) {
   const { agent } = useAgent();
   const { copilotkit } = useCopilotKit();
   const renderToolCall = useRenderToolCall();
@@ -165,9 +165,13 @@ function HeadlessChat() {
       <form
         onSubmit={(event) => {
           event.preventDefault();
-          agent.addMessage({ id: crypto.randomUUID(), role: 'user', content: draft });
           setDraft('');
-          void copilotkit.runAgent({ agent });
+          void (async () => {
+            // A waiting card resolves first, so the call has its result before the message.
+            if (resolvePending) await resolvePendingHumanInTheLoop();
+            agent.addMessage({ id: crypto.randomUUID(), role: 'user', content: draft });
+            await copilotkit.runAgent({ agent });
+          })();
         }}
       >
         <input aria-label="Message" value={draft} onChange={(e) => setDraft(e.target.value)} />
@@ -502,5 +506,50 @@ describe.each(VIEWS)('askHumanInTheLoop in $view, CopilotKit runtime, AG-UI agen
     expect(screen.queryByText(/interaction aborted/)).not.toBeInTheDocument();
     expect(screen.queryByRole('radio')).not.toBeInTheDocument();
     expect(agent.runs).toHaveLength(1);
+  });
+});
+
+describe('resolvePendingHumanInTheLoop before a chat message, CopilotKit runtime', () => {
+  it('the waiting card resolves as replied in chat: the call has its result before the message', async () => {
+    const tool = askHumanInTheLoop({ name: 'ask_user' }) as unknown as ReactHumanInTheLoop;
+    const agent = new ScriptedAgent('ask_user', 'resolve-p1', ENV_INPUT, 'Understood.');
+    const user = userEvent.setup();
+    render(
+      <StrictMode>
+        <CopilotKitProvider
+          agents__unsafe_dev_only={{ default: agent }}
+          onError={(event) => void reported.push(event)}
+        >
+          <HumanInTheLoop tool={tool} />
+          <HeadlessChat resolvePending />
+        </CopilotKitProvider>
+      </StrictMode>,
+    );
+    const send = async (text: string) => {
+      await user.type(screen.getByRole('textbox', { name: 'Message' }), text);
+      await user.click(screen.getByRole('button', { name: 'Send' }));
+    };
+    await send('Deploy it');
+    await agent.streamed.promise;
+    agent.resume();
+    await screen.findByRole('radio', { name: 'Staging' });
+    await send('Just use production');
+    const withMessage = () =>
+      agent.runs.find((run) => run.messages.at(-1)?.content === 'Just use production');
+    await waitFor(() => expect(withMessage()).toBeDefined());
+    // The run the message starts has every call answered, its result right after it: ask_user's
+    // "no answer", as OpenClaw reads a prompt the user answered in the chat instead.
+    expect(withMessage()!.messages.map((m) => m.role)).toEqual([
+      'user',
+      'assistant',
+      'tool',
+      'user',
+    ]);
+    expect(withMessage()!.messages[2]).toMatchObject({
+      toolCallId: 'resolve-p1',
+      content: '{"status":"no_answer"}',
+    });
+    expect(await screen.findByText('Answered in the chat')).toBeInTheDocument();
+    expect(screen.queryByRole('radio')).not.toBeInTheDocument();
   });
 });
