@@ -22,6 +22,7 @@ import { StrictMode, useState } from 'react';
 import { describe, expect, it } from 'vitest';
 import { askToolDefinition, askUserToolDefinition } from '../core/schema/definitions';
 import { askSendAutomaticallyWhen, AskToolPart, isAskToolPart, resolvePendingAsks } from './index';
+import { ENV_INPUT } from '../../test/fixtures/tool-inputs';
 
 type Chunk = LanguageModelV3StreamPart;
 
@@ -60,17 +61,6 @@ function textTurn(text: string): Chunk[] {
     { type: 'finish', finishReason: { unified: 'stop', raw: undefined }, usage },
   ] as Chunk[];
 }
-
-const ENV_INPUT = {
-  questions: [
-    {
-      id: 'env',
-      header: 'Env',
-      question: 'Which environment?',
-      options: [{ label: 'Staging' }, { label: 'Production' }],
-    },
-  ],
-};
 
 /** A chat whose model answers `turns` in order, and the model, to read its prompts. */
 function setupChat(turns: Chunk[][]) {

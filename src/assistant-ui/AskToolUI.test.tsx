@@ -18,17 +18,7 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { askHumanTool } from './index';
-
-const ENV_INPUT = {
-  questions: [
-    {
-      id: 'env',
-      header: 'Env',
-      question: 'Which environment?',
-      options: [{ label: 'Staging' }, { label: 'Production' }],
-    },
-  ],
-};
+import { ENV_INPUT } from '../../test/fixtures/tool-inputs';
 
 const toolkit = defineToolkit({ ask_user: askHumanTool({ dialect: 'ask_user' }) });
 const config = AuiConfig({ tools: Tools({ toolkit }) });

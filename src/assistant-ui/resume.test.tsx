@@ -22,17 +22,7 @@ import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { askUserToolDefinition } from '../core/schema/definitions';
 import { AskToolUI } from './index';
-
-const ENV_INPUT = {
-  questions: [
-    {
-      id: 'env',
-      header: 'Env',
-      question: 'Which environment?',
-      options: [{ label: 'Staging' }, { label: 'Production' }],
-    },
-  ],
-};
+import { ENV_INPUT } from '../../test/fixtures/tool-inputs';
 
 type Human = { human: (payload: unknown) => Promise<unknown> };
 type ToolExecutionStatus = { type: string; payload?: unknown };

@@ -29,6 +29,7 @@ import { Observable } from 'rxjs';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { getAskAdapter } from '../core/adapters';
 import { askHumanInTheLoop, resolvePendingHumanInTheLoop } from './index';
+import { ENV_INPUT } from '../../test/fixtures/tool-inputs';
 
 // CopilotKit's threads drawer is a Lit web component; Lit's development build (the one Vite
 // resolves in tests) announces itself once per page unless its own warning registry already
@@ -48,17 +49,6 @@ globalThis.ResizeObserver ??= class {
 // CopilotChat's message view warns in development when its scroll container has no height,
 // which no element has in jsdom (no layout); no prop turns it off. Only this warning is let by.
 const NO_LAYOUT_WARNING = '[CopilotKit] Chat scroll container has clientHeight=0';
-
-const ENV_INPUT = {
-  questions: [
-    {
-      id: 'env',
-      header: 'Env',
-      question: 'Which environment?',
-      options: [{ label: 'Staging' }, { label: 'Production' }],
-    },
-  ],
-};
 
 /** A deferred the test resolves: the agent waits on it mid-stream. */
 function deferred() {
