@@ -65,7 +65,8 @@ const row = (label, names, from, packages, forbid = [], component = false) => ({
 });
 const TOAST = [...CARD, '@radix-ui/react-toast'];
 // A view renders a request it is given: no dialect's input parser, no tool definition. The
-// transcript reads Claude's, Codex's and assistant-ui's own persisted shapes, with their parsers.
+// transcript reads Claude's, Codex's, assistant-ui's and ask_user's own persisted shapes, with
+// their parsers.
 const parsers = (...keep) => [
   ...dialects.filter((d) => !keep.includes(d)).map((d) => `src/core/adapters/${d}/schema.ts`),
   'src/core/schema/definitions.ts',
@@ -88,7 +89,7 @@ const DOCK_ONLY = [
 const TRANSCRIPT_ONLY = [
   ...but('src/react/transcript/'),
   ...CHANNELS,
-  ...parsers('ask-user-question', 'request-user-input', 'approval-questions'),
+  ...parsers('ask-user-question', 'request-user-input', 'approval-questions', 'ask-user'),
   'src/core/machine/machine.ts',
 ];
 const MARKDOWN_ONLY = [...VIEWS, ...CHANNELS, 'src/core/schema/', 'src/core/machine/'];

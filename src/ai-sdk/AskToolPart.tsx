@@ -203,7 +203,14 @@ const AskToolReceipt = forwardRef<
 >(function AskToolReceipt(props, ref): ReactNode {
   const { part, addToolOutput, adapter, className, messages } = props;
   const earlier = answeredCall(addToolOutput, part.toolCallId);
-  const details = props.details ?? earlier?.details ?? adapter.fromPersisted?.(part.output) ?? null;
+  // After a reload: what the dialect reads back from the output alone (Claude's updatedInput),
+  // else from the call's input and output together (ask_user's result).
+  const details =
+    props.details ??
+    earlier?.details ??
+    adapter.fromPersisted?.(part.output) ??
+    adapter.fromPersisted?.({ input: part.input, result: part.output }) ??
+    null;
   const content =
     typeof part.output === 'string' ? part.output : (earlier?.content ?? safeJson(part.output));
   return (

@@ -106,6 +106,41 @@ describe('askHumanInTheLoop', () => {
     expect(screen.getByText('Which environment?')).toBeInTheDocument();
   });
 
+  it('complete after a reload: the receipt read from the string result, not its JSON', () => {
+    const Render = (tool as ReactHumanInTheLoop).render;
+    const input = {
+      questions: [
+        ...args.questions,
+        {
+          id: 'note',
+          header: 'Note',
+          question: 'Anything else?',
+          options: [{ label: 'No' }, { label: 'Later' }],
+        },
+      ],
+    };
+    const result = {
+      status: 'answered',
+      answers: { answers: { env: { answers: ['Production'] }, note: { answers: ['Ship it'] } } },
+    };
+    render(
+      <Render
+        name="ask_user"
+        description=""
+        toolCallId="ck-reloaded"
+        args={input}
+        status={ToolCallStatus.Complete}
+        result={JSON.stringify(result)}
+        respond={undefined}
+      />,
+    );
+    const receipt = screen.getByRole('list', { name: 'Questions and answers' });
+    expect(receipt).toHaveTextContent(/Which environment\?.*Production/);
+    // A value that is no option is the user's own text.
+    expect(receipt).toHaveTextContent(/Anything else\?.*Ship it/);
+    expect(screen.queryByText(/"status"/)).not.toBeInTheDocument();
+  });
+
   it('an invalid input is answered with the message the agent can fix its call by', async () => {
     const Render = (tool as ReactHumanInTheLoop).render;
     const respond = vi.fn(async (_result: unknown) => {});

@@ -1,11 +1,12 @@
 /**
  * The readers of what hosts persist in a dialect's own shape (Claude's `updatedInput`, Codex's
- * `{ params, response }`, assistant-ui's settled approval), for the transcript. Apart from the
- * registry, so a card that never reads history bundles neither reader nor the schemas they parse
- * with.
+ * `{ params, response }`, assistant-ui's settled approval, an `ask_user` call's
+ * `{ input, result }`), for the transcript. Apart from the registry, so a card that never reads
+ * history bundles neither reader nor the schemas they parse with.
  */
 import type { AskToolDetails } from '../serialize/details';
 import { readApprovalQuestionsPersisted } from './approval-questions/persisted';
+import { readAskUserPersisted } from './ask-user/persisted';
 import { readAskUserQuestionPersisted } from './ask-user-question/persisted';
 import { readRequestUserInputPersisted } from './request-user-input/persisted';
 import type { AskAdapter } from './types';
@@ -17,6 +18,7 @@ export const persistedReaders: readonly Reader[] = [
   readAskUserQuestionPersisted,
   readRequestUserInputPersisted,
   readApprovalQuestionsPersisted,
+  readAskUserPersisted,
 ];
 const readers = persistedReaders as Reader[];
 

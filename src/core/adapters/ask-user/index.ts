@@ -5,6 +5,7 @@ import { askUserToolDefinition } from '../../schema/definitions';
 import * as limits from '../../schema/limits';
 import type { AskUserResult } from './result';
 import { defineAskAdapter } from '../types';
+import { readAskUserPersisted } from './persisted';
 
 /**
  * `result` is OpenClaw's `{ status, answers }`; `content` its `Header: a, b` lines and the JSON.
@@ -23,4 +24,7 @@ export const askUserAdapter = defineAskAdapter<AskUserResult>({
   inputSchema: AskUserInput,
   safeParse: safeParseAskUserInput,
   definition: askUserToolDefinition,
+  fromPersisted: readAskUserPersisted,
 });
+
+export { readAskUserPersisted } from './persisted';
