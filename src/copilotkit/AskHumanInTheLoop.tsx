@@ -1,4 +1,4 @@
-import { forwardRef } from 'react';
+import { forwardRef, useEffect } from 'react';
 import {
   answeredRecord,
   answerOnce,
@@ -6,7 +6,6 @@ import {
   liveAskState,
   toModelOutput,
   yieldAsk,
-  type AskYieldReason,
 } from '../ai-sdk/ask-tool';
 import { AskToolPart, type AskToolPartProps } from '../ai-sdk/AskToolPart';
 import type { AskAddToolOutput, AskToolOutput, AskToolUIPart } from '../ai-sdk/types';
@@ -26,6 +25,10 @@ export interface AskHumanInTheLoopRenderProps {
   status: 'inProgress' | 'executing' | 'complete' | (string & {});
   result?: string | undefined;
   respond?: ((result: unknown) => Promise<void>) | undefined;
+  /** The agent that made the call, in an app with several (`useAgent({ agentId })`). */
+  agentId?: string | undefined;
+  /** The tool's description, as CopilotKit passes it; not shown. */
+  description?: string | undefined;
 }
 
 export type AskHumanInTheLoopCardProps = AskHumanInTheLoopRenderProps &
@@ -102,52 +105,67 @@ export const AskHumanInTheLoopCard = forwardRef<HTMLDivElement, AskHumanInTheLoo
   function AskHumanInTheLoopCard(props, ref) {
     const {
       name: _name,
-      toolCallId: _toolCallId,
+      toolCallId,
       args: _args,
-      status: _status,
+      status,
       result: _result,
-      respond: _respond,
+      respond,
+      agentId: _agentId,
+      description: _description,
       ...card
     } = props;
     const write = writerOf(props);
     const part = toPart(props, write, card.dialect);
+    // On screen and waiting: what `resolvePendingHumanInTheLoop` may answer.
+    const isWaiting = status === 'executing' && respond !== undefined;
+    useEffect(() => {
+      if (!isWaiting) return;
+      waiting.add(toolCallId);
+      return () => void waiting.delete(toolCallId);
+    }, [isWaiting, toolCallId]);
     return <AskToolPart {...card} ref={ref} part={part} addToolOutput={write} />;
   },
 );
 
+/** The cards on screen waiting for the user, by tool call id. */
+const waiting = new Set<string>();
+
+export interface ResolvePendingHumanInTheLoopOptions {
+  /** Only the calls of this agent (`agentId` of the render props). @default every agent's */
+  agentId?: string;
+}
+
 /**
- * Resolve every card still waiting for the user (`executing`), so the agent's next run has a
- * result for each tool call: call it before sending the user's chat message (reason
- * `repliedInChat`, the default). CopilotKit 1.74 sends a waiting call with no result after it,
- * which model APIs such as OpenAI's reject. A card on screen keeps the answers it has; the rest
- * are skipped; an input no card could show gets its error. With `stopped`, from a host's stop
- * control: CopilotKit's `stopAgent` aborts the wait itself (the card then reads stopped too).
- * Resolves once every `respond` settled, with how many asks this call resolved. Each answer goes
- * through the tool's `respond`, so CopilotKit runs its follow-up as after any answer.
+ * Resolve every card on screen still waiting for the user (`executing`) as answered in the chat,
+ * so the call has a result when the user writes instead: CopilotKit 1.74 sends a waiting call with
+ * no result after it, which model APIs such as OpenAI's reject. A card keeps the answers it has;
+ * the rest are skipped (`ask_user`: `{ status: "no_answer" }`); an input no card could show gets
+ * its error. Each answer goes through the tool's `respond`, and CopilotKit runs its follow-up
+ * once the turn's last call is answered: add the user's message first, and run the agent only
+ * when nothing was resolved, or the message gets two runs. (To stop instead, call CopilotKit's
+ * `stopAgent`: the waiting card then reads stopped.) Resolves with how many calls it answered.
  *
  * @example
- * await resolvePendingHumanInTheLoop();
  * agent.addMessage({ id, role: 'user', content: text });
- * await copilotkit.runAgent({ agent });
+ * if ((await resolvePendingHumanInTheLoop()) === 0) await copilotkit.runAgent({ agent });
  */
-export async function resolvePendingHumanInTheLoop(
-  reason: AskYieldReason = 'repliedInChat',
-): Promise<number> {
+export async function resolvePendingHumanInTheLoop({
+  agentId,
+}: ResolvePendingHumanInTheLoopOptions = {}): Promise<number> {
   const writes: Promise<void>[] = [];
   let resolved = 0;
-  for (const [toolCallId, { write, latest }] of writers) {
+  for (const toolCallId of waiting) {
+    const { write, latest } = writers.get(toolCallId)!;
     const adapter = askAdapterOf(latest.name, latest.dialect);
-    if (latest.status !== 'executing' || !latest.respond || !adapter) continue;
+    if (!adapter || (agentId !== undefined && latest.agentId !== agentId)) continue;
     const entry = answerOnce(write, toolCallId, () => {
       resolved += 1;
       const parsed = adapter.safeParse(latest.args);
       const tool = latest.name;
       if (!parsed.success)
         return write({ state: 'output-error', tool, toolCallId, errorText: parsed.error.message });
-      const state = yieldAsk(
-        liveAskState(write, toolCallId) ?? createAskState(parsed.data),
-        reason,
-      );
+      const live = liveAskState(write, toolCallId) ?? createAskState(parsed.data);
+      const state = yieldAsk(live, 'repliedInChat');
       const resolution = toAskResolution(state)!;
       Object.assign(entry, answeredRecord(state, resolution));
       return write({ tool, toolCallId, output: toModelOutput(adapter, resolution) });

@@ -10,4 +10,5 @@ export {
   type AskHumanInTheLoopOptions,
   type AskHumanInTheLoopRenderProps,
   type AskHumanInTheLoopTool,
+  type ResolvePendingHumanInTheLoopOptions,
 } from './AskHumanInTheLoop';

@@ -157,9 +157,9 @@ function HeadlessChat({ resolvePending = false }: { resolvePending?: boolean }) 
           event.preventDefault();
           setDraft('');
           void (async () => {
-            // A waiting card resolves first, so the call has its result before the message.
-            if (resolvePending) await resolvePendingHumanInTheLoop();
             agent.addMessage({ id: crypto.randomUUID(), role: 'user', content: draft });
+            // A waiting card resolves, and CopilotKit's follow-up run carries the message.
+            if (resolvePending && (await resolvePendingHumanInTheLoop()) > 0) return;
             await copilotkit.runAgent({ agent });
           })();
         }}
@@ -524,22 +524,20 @@ describe('resolvePendingHumanInTheLoop before a chat message, CopilotKit runtime
     agent.resume();
     await screen.findByRole('radio', { name: 'Staging' });
     await send('Just use production');
-    const withMessage = () =>
-      agent.runs.find((run) => run.messages.at(-1)?.content === 'Just use production');
-    await waitFor(() => expect(withMessage()).toBeDefined());
-    // The run the message starts has every call answered, its result right after it: ask_user's
+    await waitFor(() => expect(agent.runs).toHaveLength(2));
+    // One run for the message, with every call answered, its result right after it: ask_user's
     // "no answer", as OpenClaw reads a prompt the user answered in the chat instead.
-    expect(withMessage()!.messages.map((m) => m.role)).toEqual([
-      'user',
-      'assistant',
-      'tool',
-      'user',
-    ]);
-    expect(withMessage()!.messages[2]).toMatchObject({
+    const second = agent.runs[1]!.messages;
+    expect(second.map((m) => m.role)).toEqual(['user', 'assistant', 'tool', 'user']);
+    expect(second[2]).toMatchObject({
       toolCallId: 'resolve-p1',
       content: '{"status":"no_answer"}',
     });
     expect(await screen.findByText('Answered in the chat')).toBeInTheDocument();
+    // One reply, and no further run.
+    expect(await screen.findAllByText('Understood.')).toHaveLength(1);
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(agent.runs).toHaveLength(2);
     expect(screen.queryByRole('radio')).not.toBeInTheDocument();
   });
 });
