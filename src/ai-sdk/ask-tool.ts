@@ -84,6 +84,11 @@ function callsOf(owner: object): Map<string, AskAnswered> {
   return calls;
 }
 
+/** Forget a call's answer (its write failed): the next `answerOnce` writes again. */
+export function forgetAnswer(owner: object, toolCallId: string): void {
+  answered.get(owner)?.delete(toolCallId);
+}
+
 /** The record of a tool call answered through `owner`, if any. */
 export function answeredCall(owner: object, toolCallId: string): AskAnswered | undefined {
   return answered.get(owner)?.get(toolCallId);

@@ -160,20 +160,30 @@ describe('AskApprovalQuestions', () => {
     expect(respond).not.toHaveBeenCalled();
   });
 
-  it('a rejected response reaches onRespondError', async () => {
+  it('a refused response reaches onRespondError, and the card is back with the choices', async () => {
     const failure = new Error('Tool call has no pending approval');
-    const respond = vi.fn(() => Promise.reject(failure));
+    const respond = vi
+      .fn<(response: unknown) => Promise<void>>()
+      .mockRejectedValueOnce(failure)
+      .mockResolvedValue(undefined);
     const onRespondError = vi.fn();
     const user = userEvent.setup();
     render(
       <AskApprovalQuestions
-        approval={questionnaire({ dismissible: true })}
+        approval={questionnaire()}
         respondToApproval={respond}
         onRespondError={onRespondError}
       />,
     );
-    await user.click(screen.getByRole('button', { name: 'Skip all' }));
+    await answerDeploy(user);
     await waitFor(() => expect(onRespondError).toHaveBeenCalledWith(failure));
+    // Pending again, on the last question, with what the user typed; sending again works.
+    const card = await screen.findByRole('group', { name: /question from the assistant/i });
+    expect(within(card).getByRole('textbox')).toHaveValue('Ship it');
+    await user.click(within(card).getByRole('button', { name: 'Submit' }));
+    await waitFor(() => expect(respond).toHaveBeenCalledTimes(2));
+    expect(respond).toHaveBeenNthCalledWith(2, { answers: ANSWERS });
+    expect(respond.mock.calls[0]).toEqual(respond.mock.calls[1]);
   });
 });
 

@@ -1,4 +1,4 @@
-import { forwardRef, useEffect, useMemo, useRef } from 'react';
+import { forwardRef, useEffect, useMemo, useRef, useState } from 'react';
 import { approvalQuestionsAdapter } from '../core/adapters/approval-questions';
 import { readApprovalQuestionsOutcome } from '../core/adapters/approval-questions/persisted';
 import type {
@@ -7,8 +7,9 @@ import type {
 } from '../core/adapters/approval-questions/protocol';
 import type { AskInputError } from '../core/schema/errors';
 import type { AskResolution } from '../core/serialize/resolution';
-import type { AskRequest, AskState } from '../core/types';
-import { answeredCall, answeredRecord, answerOnce } from '../ai-sdk/ask-tool';
+import type { AskRequest, AskSnapshot, AskState } from '../core/types';
+import { answeredCall, answeredRecord, answerOnce, forgetAnswer } from '../ai-sdk/ask-tool';
+import { toAskSnapshot } from '../core/machine/snapshot';
 import type { AskToolPartProps } from '../ai-sdk/AskToolPart';
 import { AskCard } from '../react/ask-card/AskCard';
 import { splitAskCardProps, useAskCard } from '../react/ask-card/use-ask-card';
@@ -31,8 +32,8 @@ export interface AskApprovalQuestionsProps extends Omit<
   /** The part's `respondToApproval`: called once per approval id, with ids, never labels. */
   respondToApproval: AskRespondToApproval;
   /**
-   * Called when `respondToApproval` rejects (the runtime refused the response, or the approval
-   * was settled meanwhile). The card keeps showing what the user chose.
+   * Called when `respondToApproval` rejects (the runtime could not record the response). The
+   * card comes back pending with what the user chose, so they can send it again.
    */
   onRespondError?: (error: unknown) => void;
 }
@@ -116,28 +117,66 @@ const AskApprovalError = forwardRef<
   );
 });
 
-/** The live card; its answer or dismissal goes to `respondToApproval`, once per approval. */
-const AskApprovalCard = forwardRef<
+type AskApprovalCardProps = AskApprovalQuestionsProps & { request: AskRequest };
+
+/**
+ * The live card. A response the runtime refused (`respondToApproval` rejected) is forgotten, and
+ * the card mounts again, pending, with the user's choices: assistant-ui keeps the approval open
+ * so its controls stay retryable.
+ */
+const AskApprovalCard = forwardRef<HTMLDivElement, AskApprovalCardProps>(
+  function AskApprovalCard(props, ref) {
+    const [retry, setRetry] = useState({ attempt: 0, snapshot: null as AskSnapshot | null });
+    const onRefused = (state: AskState | null) => {
+      forgetAnswer(APPROVALS, props.approval.id);
+      // The choices come back; the prompt is open again.
+      const snapshot = state && toAskSnapshot({ ...state, status: 'pending', reason: undefined });
+      setRetry((last) => ({ attempt: last.attempt + 1, snapshot: snapshot ?? last.snapshot }));
+    };
+    return (
+      <AskApprovalAttempt
+        {...props}
+        key={retry.attempt}
+        ref={ref}
+        retrySnapshot={retry.snapshot}
+        onRefused={onRefused}
+      />
+    );
+  },
+);
+
+/** One attempt of the card; its answer or dismissal goes to `respondToApproval`, once. */
+const AskApprovalAttempt = forwardRef<
   HTMLDivElement,
-  AskApprovalQuestionsProps & { request: AskRequest }
->(function AskApprovalCard(props, ref) {
+  AskApprovalCardProps & {
+    retrySnapshot: AskSnapshot | null;
+    onRefused: (state: AskState | null) => void;
+  }
+>(function AskApprovalAttempt(props, ref) {
   const {
     approval,
     respondToApproval,
     onRespondError,
     request,
     onError: _onError,
+    retrySnapshot,
+    onRefused,
     ...rest
   } = props;
   const [options, view] = splitAskCardProps(rest);
   const key = approval.id;
   // A remounted card (the thread re-rendered, a tab switched) shows the answer it already gave.
   const earlier = answeredCall(APPROVALS, key);
-  const latest = useRef({ onResolve: options.onResolve, respondToApproval, onRespondError });
+  const latest = useRef({
+    onResolve: options.onResolve,
+    respondToApproval,
+    onRespondError,
+    onRefused,
+  });
   const cardState = useRef<AskState | null>(null);
   const card = useAskCard(request, {
     ...options,
-    snapshot: earlier?.snapshot ?? options.snapshot,
+    snapshot: retrySnapshot ?? earlier?.snapshot ?? options.snapshot,
     onResolve(resolution: AskResolution) {
       const response = resolution.result as ApprovalQuestionsResponse | null;
       // Stopped or answered in the chat: the host records the approval's resolution itself.
@@ -149,13 +188,16 @@ const AskApprovalCard = forwardRef<
           () => latest.current.respondToApproval(response),
           state ? answeredRecord(state, resolution) : { details: resolution.details },
         );
-        entry.written.catch((failure: unknown) => latest.current.onRespondError?.(failure));
+        entry.written.catch((failure: unknown) => {
+          latest.current.onRefused(state);
+          latest.current.onRespondError?.(failure);
+        });
       }
       latest.current.onResolve?.(resolution);
     },
   });
   useIsomorphicLayoutEffect(() => {
-    latest.current = { onResolve: options.onResolve, respondToApproval, onRespondError };
+    latest.current = { onResolve: options.onResolve, respondToApproval, onRespondError, onRefused };
     cardState.current = card.state;
   });
   return <AskCard {...view} card={card} ref={ref} />;
