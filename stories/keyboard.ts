@@ -37,12 +37,8 @@ const nextFrame = () => new Promise<void>((resolve) => requestAnimationFrame(() 
  */
 export const mounted = nextFrame;
 
-/**
- * `document.activeElement` is `element`, now or after the next frame: a card takes its mount
- * focus in the frame after its commit (before that frame paints); every other move is immediate.
- */
+/** `document.activeElement` is `element`. */
 export async function expectFocus(element: Element | null): Promise<void> {
-  if (document.activeElement !== element) await nextFrame();
   const active = document.activeElement;
   await expect(active, `focus is on ${describe(active)}, expected ${describe(element)}`).toBe(
     element,

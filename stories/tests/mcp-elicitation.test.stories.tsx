@@ -43,6 +43,7 @@ async function expectResult(canvasElement: HTMLElement, result: unknown) {
 
 /** Every field type, stacked, filled in with the keyboard; Submit lists what blocks it. */
 async function fillEveryField(canvasElement: HTMLElement, submitName = 'Submit') {
+  await mounted();
   const canvas = within(canvas_(canvasElement));
   const submit = canvas.getByRole('button', { name: submitName });
   await expect(canvas.getByText('Requested by Deploy server')).toBeVisible();
