@@ -160,6 +160,28 @@ describe('AskApprovalQuestions', () => {
     expect(respond).not.toHaveBeenCalled();
   });
 
+  it('the same approval id in two tool calls is two questionnaires', async () => {
+    const respond = vi.fn(async () => {});
+    const approval = questionnaire({ dismissible: true });
+    const user = userEvent.setup();
+    const { rerender } = render(
+      <AskApprovalQuestions approval={approval} toolCallId="call-a" respondToApproval={respond} />,
+    );
+    await user.click(screen.getByRole('button', { name: 'Skip all' }));
+    await waitFor(() => expect(respond).toHaveBeenCalledTimes(1));
+    // Another thread's call reuses the id: its card is pending, not the first one's answer.
+    rerender(
+      <AskApprovalQuestions
+        key="b"
+        approval={approval}
+        toolCallId="call-b"
+        respondToApproval={respond}
+      />,
+    );
+    expect(screen.getByRole('radio', { name: /Production/ })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Skip all' })).toBeInTheDocument();
+  });
+
   it('a refused response reaches onRespondError, and the card is back with the choices', async () => {
     const failure = new Error('Tool call has no pending approval');
     const respond = vi

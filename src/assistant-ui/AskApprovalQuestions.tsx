@@ -29,6 +29,11 @@ export interface AskApprovalQuestionsProps extends Omit<
    * `answers`) or settled by the host (`resolution`).
    */
   approval: ApprovalQuestionsRequest;
+  /**
+   * The part's tool call id: with it, an approval is answered once per call and approval id, so
+   * a host that reuses approval ids across threads never sees another thread's answer.
+   */
+  toolCallId?: string;
   /** The part's `respondToApproval`: called once per approval id, with ids, never labels. */
   respondToApproval: AskRespondToApproval;
   /**
@@ -38,9 +43,14 @@ export interface AskApprovalQuestionsProps extends Omit<
   onRespondError?: (error: unknown) => void;
 }
 
+/** The key an approval is answered once under. */
+const answerKey = ({ toolCallId, approval }: AskApprovalQuestionsProps) =>
+  toolCallId === undefined ? approval.id : `${toolCallId}\u0000${approval.id}`;
+
 /**
- * Approvals answered in this page, by approval id: assistant-ui resolves an approval once, so a
- * re-render, StrictMode's double effects or a remount find the first answer (and its card).
+ * Approvals answered in this page, by tool call and approval id (`answerKey`): assistant-ui
+ * resolves an approval once, so a re-render, StrictMode's double effects or a remount find the
+ * first answer (and its card).
  */
 const APPROVALS = {};
 
@@ -128,7 +138,7 @@ const AskApprovalCard = forwardRef<HTMLDivElement, AskApprovalCardProps>(
   function AskApprovalCard(props, ref) {
     const [retry, setRetry] = useState({ attempt: 0, snapshot: null as AskSnapshot | null });
     const onRefused = (state: AskState | null) => {
-      forgetAnswer(APPROVALS, props.approval.id);
+      forgetAnswer(APPROVALS, answerKey(props));
       // The choices come back; the prompt is open again.
       const snapshot = state && toAskSnapshot({ ...state, status: 'pending', reason: undefined });
       setRetry((last) => ({ attempt: last.attempt + 1, snapshot: snapshot ?? last.snapshot }));
@@ -154,7 +164,8 @@ const AskApprovalAttempt = forwardRef<
   }
 >(function AskApprovalAttempt(props, ref) {
   const {
-    approval,
+    approval: _approval,
+    toolCallId: _toolCallId,
     respondToApproval,
     onRespondError,
     request,
@@ -164,7 +175,7 @@ const AskApprovalAttempt = forwardRef<
     ...rest
   } = props;
   const [options, view] = splitAskCardProps(rest);
-  const key = approval.id;
+  const key = answerKey(props);
   // A remounted card (the thread re-rendered, a tab switched) shows the answer it already gave.
   const earlier = answeredCall(APPROVALS, key);
   const latest = useRef({

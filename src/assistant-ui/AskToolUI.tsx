@@ -110,6 +110,7 @@ export const AskToolUI = forwardRef<HTMLDivElement, AskToolUIProps>(function Ask
         {...view}
         ref={ref}
         approval={approval}
+        toolCallId={props.toolCallId}
         respondToApproval={respondToApproval ?? noRespondToApproval}
       />
     );
