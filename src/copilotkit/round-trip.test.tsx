@@ -269,6 +269,27 @@ describe.each(VIEWS)('askHumanInTheLoop in $view, CopilotKit runtime, AG-UI agen
     );
   }
 
+  /**
+   * The user writes `text`; the agent calls `dialect` with `input` (and says `reply` after the
+   * answer). Returns once the call's arguments are all in.
+   */
+  async function startAsk(
+    dialect: string,
+    callId: string,
+    input: unknown,
+    reply: string,
+    { text = 'Deploy it', registration = 'hook' } = {},
+  ) {
+    const tool = askHumanInTheLoop({ name: dialect }) as unknown as ReactHumanInTheLoop;
+    const agent = new ScriptedAgent(dialect, callId, input, reply);
+    const user = userEvent.setup();
+    setup(agent, tool, registration);
+    await say(user, text);
+    await agent.streamed.promise;
+    agent.resume();
+    return { agent, user };
+  }
+
   it('ask_user: skeleton while streaming, the card, respond, the exact result, the receipt', async () => {
     const tool = askHumanInTheLoop({ name: 'ask_user' }) as unknown as ReactHumanInTheLoop;
     const agent = new ScriptedAgent('ask_user', `${id}-u1`, ENV_INPUT, 'Deploying to staging.');
@@ -394,14 +415,10 @@ describe.each(VIEWS)('askHumanInTheLoop in $view, CopilotKit runtime, AG-UI agen
   });
 
   it('asktool: the agent reads the content text, kept as the string it is', async () => {
-    const tool = askHumanInTheLoop({ name: 'asktool' }) as unknown as ReactHumanInTheLoop;
     const input = { questions: [{ question: 'Which color?', options: ['Red', 'Blue'] }] };
-    const agent = new ScriptedAgent('asktool', `${id}-t1`, input, 'Blue it is.');
-    const user = userEvent.setup();
-    setup(agent, tool);
-    await say(user, 'Paint it');
-    await agent.streamed.promise;
-    agent.resume();
+    const { agent, user } = await startAsk('asktool', `${id}-t1`, input, 'Blue it is.', {
+      text: 'Paint it',
+    });
     await user.click(await screen.findByRole('radio', { name: 'Blue' }));
     const submit = screen.queryByRole('button', { name: 'Submit' });
     if (submit) await user.click(submit);
@@ -416,14 +433,10 @@ describe.each(VIEWS)('askHumanInTheLoop in $view, CopilotKit runtime, AG-UI agen
   });
 
   it('an invalid input: a notice for the user, the message naming the field for the agent', async () => {
-    const tool = askHumanInTheLoop({ name: 'ask_user' }) as unknown as ReactHumanInTheLoop;
     const input = { questions: [] };
-    const agent = new ScriptedAgent('ask_user', `${id}-e1`, input, 'Let me fix that.');
-    const user = userEvent.setup();
-    setup(agent, tool);
-    await say(user, 'Ask me');
-    await agent.streamed.promise;
-    agent.resume();
+    const { agent } = await startAsk('ask_user', `${id}-e1`, input, 'Let me fix that.', {
+      text: 'Ask me',
+    });
     await waitFor(() => expect(agent.runs).toHaveLength(2));
     const parsed = getAskAdapter('ask_user').safeParse(input);
     if (parsed.success) throw new Error('the input was meant to be invalid');
@@ -440,13 +453,7 @@ describe.each(VIEWS)('askHumanInTheLoop in $view, CopilotKit runtime, AG-UI agen
   });
 
   it('a chat message while the card waits: sent without a result; the answer comes after', async () => {
-    const tool = askHumanInTheLoop({ name: 'ask_user' }) as unknown as ReactHumanInTheLoop;
-    const agent = new ScriptedAgent('ask_user', `${id}-p1`, ENV_INPUT, 'Understood.');
-    const user = userEvent.setup();
-    setup(agent, tool);
-    await say(user, 'Deploy it');
-    await agent.streamed.promise;
-    agent.resume();
+    const { agent, user } = await startAsk('ask_user', `${id}-p1`, ENV_INPUT, 'Understood.');
     await screen.findByRole('radio', { name: 'Staging' });
     await say(user, 'Just use production');
     await waitFor(() => expect(agent.runs).toHaveLength(2));
@@ -469,13 +476,7 @@ describe.each(VIEWS)('askHumanInTheLoop in $view, CopilotKit runtime, AG-UI agen
   });
 
   it("the host's stop while the card waits: CopilotKit's abort result, a stopped receipt", async () => {
-    const tool = askHumanInTheLoop({ name: 'ask_user' }) as unknown as ReactHumanInTheLoop;
-    const agent = new ScriptedAgent('ask_user', `${id}-s1`, ENV_INPUT, 'Understood.');
-    const user = userEvent.setup();
-    setup(agent, tool);
-    await say(user, 'Deploy it');
-    await agent.streamed.promise;
-    agent.resume();
+    const { agent, user } = await startAsk('ask_user', `${id}-s1`, ENV_INPUT, 'Understood.');
     await screen.findByRole('radio', { name: 'Staging' });
     await user.click(screen.getByRole('button', { name: 'Stop the agent' }));
     // CopilotKit aborts the waiting handler, reports it as a failed tool, and writes the abort
