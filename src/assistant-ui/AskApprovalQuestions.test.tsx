@@ -13,8 +13,6 @@ import {
   ThreadPrimitive,
   Tools,
   useExternalStoreRuntime,
-  useLocalRuntime,
-  type ChatModelAdapter,
   type ChatModelRunOptions,
   type RespondToToolApprovalOptions,
   type ThreadMessageLike,
@@ -26,6 +24,7 @@ import { StrictMode, useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { deployQuestionnaire } from '../core/adapters/approval-questions/fixtures';
 import type { ApprovalQuestionsRequest } from '../core/adapters/approval-questions/protocol';
+import { scriptedLocalThread } from '../../test/assistant-ui-thread';
 import { AskApprovalQuestions, askHumanTool } from './index';
 
 let serial = 0;
@@ -303,47 +302,13 @@ function QuestionsOverride(props: ToolCallMessagePartProps) {
 
 /** A mock model that gates its `deploy` call on the questionnaire, then reads the decision. */
 function setupLocal(approval: ApprovalQuestionsRequest) {
-  const runs: ChatModelRunOptions[] = [];
-  const adapter: ChatModelAdapter = {
-    async *run(options) {
-      runs.push(options);
-      if (runs.length === 1)
-        yield {
-          content: [
-            {
-              type: 'tool-call',
-              toolCallId: 'call-deploy',
-              toolName: 'deploy',
-              args: { target: 'web' },
-              argsText: '{"target":"web"}',
-              approval,
-            },
-          ],
-          status: { type: 'requires-action', reason: 'tool-calls' },
-        };
-      else yield { content: [{ type: 'text', text: 'Deploying to production.' }] };
-    },
-  };
-  function App() {
-    const runtime = useLocalRuntime(adapter, {
-      initialMessages: [{ role: 'user', content: 'Deploy it' }],
-    });
-    return (
-      <AssistantRuntimeProvider runtime={runtime}>
-        <ThreadPrimitive.Messages
-          components={{
-            Message: () => (
-              <MessagePrimitive.Parts components={{ tools: { Override: QuestionsOverride } }} />
-            ),
-          }}
-        />
-        <button type="button" onClick={() => runtime.thread.startRun({ parentId: null })}>
-          Run
-        </button>
-      </AssistantRuntimeProvider>
-    );
-  }
-  return { runs, App };
+  return scriptedLocalThread({
+    toolCall: { toolCallId: 'call-deploy', toolName: 'deploy', args: { target: 'web' }, approval },
+    reply: 'Deploying to production.',
+    Message: () => (
+      <MessagePrimitive.Parts components={{ tools: { Override: QuestionsOverride } }} />
+    ),
+  });
 }
 
 /** The deploy call as the model's next run reads it. */

@@ -3,63 +3,28 @@
  * `ChatModelAdapter` calls `ask_user`, the `human` toolkit entry renders the card, the user
  * answers through roles and names, and the adapter's next run reads the exact result.
  */
-import {
-  AssistantRuntimeProvider,
-  AuiConfig,
-  defineToolkit,
-  MessagePrimitive,
-  ThreadPrimitive,
-  Tools,
-  useLocalRuntime,
-  type ChatModelAdapter,
-  type ChatModelRunOptions,
-} from '@assistant-ui/react';
+import { AuiConfig, defineToolkit, Tools, type ChatModelRunOptions } from '@assistant-ui/react';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { askHumanTool } from './index';
+import { scriptedLocalThread } from '../../test/assistant-ui-thread';
 import { ENV_INPUT } from '../../test/fixtures/tool-inputs';
 
 const toolkit = defineToolkit({ ask_user: askHumanTool({ dialect: 'ask_user' }) });
 const config = AuiConfig({ tools: Tools({ toolkit }) });
 
 function setup(input: unknown) {
-  const runs: ChatModelRunOptions[] = [];
-  const adapter: ChatModelAdapter = {
-    async *run(options) {
-      runs.push(options);
-      if (runs.length === 1)
-        yield {
-          content: [
-            {
-              type: 'tool-call',
-              toolCallId: `call-${Math.random().toString(36).slice(2)}`,
-              toolName: 'ask_user',
-              args: input as never,
-              argsText: JSON.stringify(input),
-            },
-          ],
-          // What a provider adapter reports when the model stops for tool calls.
-          status: { type: 'requires-action', reason: 'tool-calls' },
-        };
-      else yield { content: [{ type: 'text', text: 'Deploying to staging.' }] };
+  return scriptedLocalThread({
+    toolCall: {
+      toolCallId: `call-${Math.random().toString(36).slice(2)}`,
+      toolName: 'ask_user',
+      args: input,
     },
-  };
-  function App() {
-    const runtime = useLocalRuntime(adapter, {
-      initialMessages: [{ role: 'user', content: 'Deploy it' }],
-      unstable_humanToolNames: ['ask_user'],
-    });
-    return (
-      <AssistantRuntimeProvider runtime={runtime} config={config}>
-        <ThreadPrimitive.Messages components={{ Message: () => <MessagePrimitive.Parts /> }} />
-        <button type="button" onClick={() => runtime.thread.startRun({ parentId: null })}>
-          Run
-        </button>
-      </AssistantRuntimeProvider>
-    );
-  }
-  return { runs, App };
+    reply: 'Deploying to staging.',
+    humanToolNames: ['ask_user'],
+    config,
+  });
 }
 
 /** The tool-call parts of the assistant message a run continues (the local runtime resumes it). */
