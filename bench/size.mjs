@@ -71,7 +71,11 @@ const parsers = (...keep) => [
   ...dialects.filter((d) => !keep.includes(d)).map((d) => `src/core/adapters/${d}/schema.ts`),
   'src/core/schema/definitions.ts',
 ];
-const TOAST_ONLY = [...but('src/react/toast/'), ...CHANNELS, ...parsers()];
+// Only a view that answers produces results: a toast or the transcript reads dialects' policies
+// (`src/core/adapters/policies.ts`), never their running halves and result serializers.
+const RESULTS = 'src/core/adapters/registry.ts';
+const results = () => [RESULTS, ...dialects.map((d) => `src/core/adapters/${d}/result.ts`)];
+const TOAST_ONLY = [...but('src/react/toast/'), ...CHANNELS, ...parsers(), ...results()];
 const CORE = 'ask-cards/core';
 const SERVER = '{ safeParseAskUserInput, createAskState, askTransition, toAskResolution }';
 const CHANNEL_DEPS = [
@@ -91,6 +95,7 @@ const TRANSCRIPT_ONLY = [
   ...CHANNELS,
   ...parsers('ask-user-question', 'request-user-input', 'approval-questions', 'ask-user'),
   'src/core/machine/machine.ts',
+  RESULTS,
 ];
 const MARKDOWN_ONLY = [...VIEWS, ...CHANNELS, 'src/core/schema/', 'src/core/machine/'];
 // A chat-framework binding: the card and the receipt (the AI SDK binding's part view is shared),

@@ -1,7 +1,7 @@
 /**
  * The registry of whole adapters (parsers, tool definitions, results). Adding a built-in dialect
- * is one folder here, one line below and one in `./registry.ts` (the running halves); a host adds
- * its own with `registerAskAdapter`.
+ * is one folder here, one line below, one in `./policies.ts` (its behaviour) and one in
+ * `./registry.ts` (its running half); a host adds its own with `registerAskAdapter`.
  */
 import type { AskDialect } from '../types';
 import { askUserAdapter } from './ask-user';
@@ -11,7 +11,8 @@ import { askUserQuestionAdapter } from './ask-user-question';
 import { elicitationAdapter } from './elicitation';
 import { approvalQuestionsAdapter } from './approval-questions';
 import { addPersistedReader } from './persisted';
-import { addAskRuntime, findAskRuntime, listAskDialects } from './registry';
+import { addAskPolicy, findAskPolicy, unknownDialectError } from './policies';
+import { addAskRuntime } from './registry';
 import type { AskAdapter } from './types';
 
 const adapters = new Map<string, AskAdapter>(
@@ -37,11 +38,7 @@ export function findAskAdapter(dialect: unknown): AskAdapter | undefined {
  */
 export function getAskAdapter(dialect: AskDialect): AskAdapter {
   const adapter = findAskAdapter(dialect);
-  if (!adapter)
-    throw new Error(
-      `No ask-cards adapter for dialect ${JSON.stringify(dialect)}; ` +
-        `registered: ${listAskDialects().join(', ')}`,
-    );
+  if (!adapter) throw unknownDialectError(dialect);
   return adapter;
 }
 
@@ -52,16 +49,17 @@ export function getAskAdapter(dialect: AskDialect): AskAdapter {
  * @throws Error when the name is taken (a built-in dialect cannot be replaced).
  */
 export function registerAskAdapter(adapter: AskAdapter): void {
-  if (findAskRuntime(adapter.dialect))
+  if (findAskPolicy(adapter.dialect))
     throw new Error(
       `The ask-cards dialect ${JSON.stringify(adapter.dialect)} is already registered`,
     );
   adapters.set(adapter.dialect, adapter);
+  addAskPolicy(adapter.dialect, adapter.policy);
   addAskRuntime(adapter);
   if (adapter.fromPersisted) addPersistedReader(adapter.fromPersisted);
 }
 
-export { askDialectPolicies, getAskPolicy, listAskDialects } from './registry';
+export { askDialectPolicies, getAskPolicy, listAskDialects } from './policies';
 export { askToolAdapter, askUserAdapter };
 export { requestUserInputAdapter };
 export { askUserQuestionAdapter };

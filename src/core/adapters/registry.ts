@@ -1,9 +1,9 @@
 /**
- * The dialects a running card needs: each one's behaviour and results, without its parser. The
- * machine, the serializers and the views look dialects up here, so a page that only renders
- * cards bundles no input schema; `./index.ts` holds the whole adapters (parsers, definitions).
+ * The dialects an answering card needs: each one's behaviour and results, without its parser.
+ * The serializers look dialects up here, so a page that only renders cards bundles no input
+ * schema; `./policies.ts` holds the behaviour alone (what a toast or the transcript reads), and
+ * `./index.ts` the whole adapters (parsers, definitions).
  */
-import type { AskDialectPolicy } from '../machine/policy';
 import type { AskDialect } from '../types';
 import { approvalQuestionsRuntime } from './approval-questions/runtime';
 import { askUserQuestionRuntime } from './ask-user-question/runtime';
@@ -11,6 +11,7 @@ import { askUserRuntime } from './ask-user/runtime';
 import { askToolRuntime } from './asktool/runtime';
 import { elicitationRuntime } from './elicitation/runtime';
 import { requestUserInputRuntime } from './request-user-input/runtime';
+import { unknownDialectError } from './policies';
 import type { AskDialectRuntime } from './types';
 
 const BUILT_IN: readonly AskDialectRuntime[] = [
@@ -36,32 +37,11 @@ export function findAskRuntime(dialect: unknown): AskDialectRuntime | undefined 
  */
 export function getAskRuntime(dialect: AskDialect): AskDialectRuntime {
   const runtime = findAskRuntime(dialect);
-  if (!runtime)
-    throw new Error(
-      `No ask-cards adapter for dialect ${JSON.stringify(dialect)}; ` +
-        `registered: ${listAskDialects().join(', ')}`,
-    );
+  if (!runtime) throw unknownDialectError(dialect);
   return runtime;
-}
-
-/** The dialect's behaviour: `getAskAdapter(dialect).policy`. */
-export function getAskPolicy(dialect: AskDialect): Readonly<AskDialectPolicy> {
-  return getAskRuntime(dialect).policy;
-}
-
-/** Every registered dialect name, built-in ones first. */
-export function listAskDialects(): AskDialect[] {
-  return [...runtimes.keys()];
 }
 
 /** Record a registered adapter's running half (`registerAskAdapter` checks the name first). */
 export function addAskRuntime(runtime: AskDialectRuntime): void {
   runtimes.set(runtime.dialect, runtime);
 }
-
-/**
- * The built-in policies by dialect, kept for code written against the first release. Prefer
- * `getAskPolicy(dialect)`, which also knows registered dialects.
- */
-export const askDialectPolicies: Readonly<Record<string, Readonly<AskDialectPolicy>>> =
-  Object.freeze(Object.fromEntries(BUILT_IN.map((runtime) => [runtime.dialect, runtime.policy])));

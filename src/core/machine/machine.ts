@@ -1,4 +1,4 @@
-import { getAskPolicy } from '../adapters/registry';
+import { getAskPolicy } from '../adapters/policies';
 import type {
   AskEntry,
   AskEvent,

@@ -13,7 +13,8 @@ import {
   type AskAdapter,
 } from '../adapters';
 import { persistedReaders } from '../adapters/persisted';
-import { findAskRuntime, listAskDialects } from '../adapters/registry';
+import { findAskPolicy, listAskDialects } from '../adapters/policies';
+import { findAskRuntime } from '../adapters/registry';
 import { summarizeAsk, toAskResolution } from '../serialize';
 import type { AskEvent, AskRequest, AskState } from '../types';
 import type { AskDialectPolicy } from './policy';
@@ -128,9 +129,10 @@ describe('policy fields are independent', () => {
 });
 
 describe('the registry', () => {
-  it("the card's registry holds each built-in adapter's running half and persisted reader", () => {
+  it("the views' registries hold each built-in adapter's policy, running half and persisted reader", () => {
     for (const dialect of listAskDialects()) {
       const adapter = getAskAdapter(dialect);
+      expect(findAskPolicy(dialect), dialect).toBe(adapter.policy);
       expect(findAskRuntime(dialect), dialect).toMatchObject({
         dialect,
         policy: adapter.policy,

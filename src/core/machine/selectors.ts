@@ -1,4 +1,4 @@
-import { getAskPolicy } from '../adapters/registry';
+import { getAskPolicy } from '../adapters/policies';
 import type { AskAnswer, AskState } from '../types';
 import { canRecord, findNextUnanswered } from './machine';
 import { chosenText, selectionBlocker, selectionHasAnswer, type AskAdvanceBlocker } from './rules';

@@ -1,4 +1,4 @@
-import { findAskRuntime, listAskDialects } from '../adapters/registry';
+import { findAskPolicy, listAskDialects } from '../adapters/policies';
 import { ASK_INPUT_KINDS, ASK_TEXT_FORMATS, type AskRequest } from '../types';
 import { AskInputError, formatAskInputPath, type AskInputIssue, type AskInputPath } from './errors';
 import { isOneOf, isRecord } from './guards';
@@ -48,7 +48,7 @@ function findRequestIssues(request: unknown): AskInputError | null {
     fail([], `is ${describeKind(request)}, not an AskRequest object`);
     return new AskInputError(issues);
   }
-  if (!findAskRuntime(request.dialect))
+  if (!findAskPolicy(request.dialect))
     fail(
       ['dialect'],
       `must be a registered dialect (${listAskDialects()

@@ -4,7 +4,7 @@
  * everywhere.
  */
 import { readPersistedAsk } from '../adapters/persisted';
-import { findAskRuntime } from '../adapters/registry';
+import { findAskPolicy } from '../adapters/policies';
 import type { AskDialectPolicy } from '../machine/policy';
 import type { AskReason } from '../types';
 import { askToolDetailsSchema, type AskToolDetails } from './details';
@@ -69,7 +69,7 @@ export function summarizeAsk(source: AskResolution | AskToolDetails): AskSummary
   const details = isResolution(source) ? source.details : source;
   const { dialect, reason, questions, answers } = details;
   // A dialect no longer registered reads as a plain list of what was kept.
-  const policy = findAskRuntime(dialect)?.policy;
+  const policy = findAskPolicy(dialect);
   const items = questions.map(({ id, header, question, options, input }, i): AskSummaryItem => {
     const answer = answers[i]!;
     const answered = answer.status === 'answered';
@@ -105,7 +105,7 @@ export function parseAskSummary(details: unknown): AskSummary | null {
   try {
     const result = askToolDetailsSchema.safeParse(details);
     if (result.success)
-      return findAskRuntime(result.data.dialect) ? summarizeAsk(result.data) : null;
+      return findAskPolicy(result.data.dialect) ? summarizeAsk(result.data) : null;
     // A dialect's own persisted result (an `updatedInput`, a response), read by its adapter.
     const read = readPersistedAsk(details);
     return read ? summarizeAsk(read) : null;

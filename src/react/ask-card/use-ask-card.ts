@@ -1,5 +1,5 @@
 import { useEffect, useId, useMemo, useReducer, useRef, useState } from 'react';
-import { getAskPolicy } from '../../core/adapters/registry';
+import { getAskPolicy } from '../../core/adapters/policies';
 import { askTransition } from '../../core/machine/machine';
 import type { AskDialectPolicy } from '../../core/machine/policy';
 import type { AskAdvanceBlocker } from '../../core/machine/rules';

@@ -1,5 +1,8 @@
 import type { AskDialectPolicy } from '../../machine/policy';
 
+/** The dialect name of assistant-ui's `approval.display === "questions"` questionnaire. */
+export const ASSISTANT_UI_QUESTIONS_DIALECT = 'assistant-ui-questions';
+
 /**
  * assistant-ui's questionnaire is all or nothing: the runtime takes every question answered or
  * none (`{ approved: false }`), so Next needs an answer and the one Skip ends the whole prompt

@@ -1,11 +1,8 @@
 /** What a running assistant-ui questionnaire card needs: its policy and its results. */
 import type { AskDialectRuntime } from '../types';
-import { approvalQuestionsPolicy } from './policy';
+import { ASSISTANT_UI_QUESTIONS_DIALECT, approvalQuestionsPolicy } from './policy';
 import type { ApprovalQuestionsResponse } from './protocol';
 import { formatApprovalQuestionsContent, toApprovalQuestionsResponse } from './result';
-
-/** The dialect name of assistant-ui's `approval.display === "questions"` questionnaire. */
-export const ASSISTANT_UI_QUESTIONS_DIALECT = 'assistant-ui-questions';
 
 export const approvalQuestionsRuntime: AskDialectRuntime<ApprovalQuestionsResponse | null> = {
   dialect: ASSISTANT_UI_QUESTIONS_DIALECT,
@@ -14,3 +11,5 @@ export const approvalQuestionsRuntime: AskDialectRuntime<ApprovalQuestionsRespon
   formatContent: formatApprovalQuestionsContent,
   modelOutput: 'result',
 };
+
+export { ASSISTANT_UI_QUESTIONS_DIALECT };

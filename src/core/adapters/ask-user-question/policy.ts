@@ -1,5 +1,8 @@
 import type { AskDialectPolicy } from '../../machine/policy';
 
+/** The dialect name: the SDK's tool name. */
+export const ASK_USER_QUESTION_DIALECT = 'AskUserQuestion';
+
 /**
  * Claude's `AskUserQuestion` is lenient: a per-question Skip, free text always offered, no
  * timer (the CLI owns its idle timeout), answers kept where the user gave them.

@@ -1,14 +1,11 @@
 /** What a running `AskUserQuestion` card needs: its policy and its results (no parser). */
 import type { AskDialectRuntime } from '../types';
-import { askUserQuestionPolicy } from './policy';
+import { ASK_USER_QUESTION_DIALECT, askUserQuestionPolicy } from './policy';
 import {
   formatAskUserQuestionContent,
   toAskUserQuestionResult,
   type AskUserQuestionResult,
 } from './result';
-
-/** The dialect name: the SDK's tool name. */
-export const ASK_USER_QUESTION_DIALECT = 'AskUserQuestion';
 
 export const askUserQuestionRuntime: AskDialectRuntime<AskUserQuestionResult | null> = {
   dialect: ASK_USER_QUESTION_DIALECT,
@@ -16,3 +13,5 @@ export const askUserQuestionRuntime: AskDialectRuntime<AskUserQuestionResult | n
   toResult: (request, answers, reason) => toAskUserQuestionResult(request, answers, reason),
   formatContent: formatAskUserQuestionContent,
 };
+
+export { ASK_USER_QUESTION_DIALECT };

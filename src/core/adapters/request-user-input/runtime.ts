@@ -1,11 +1,8 @@
 /** What a running `request_user_input` card needs: its policy and its results (no parser). */
 import type { AskDialectRuntime } from '../types';
 import type { ToolRequestUserInputResponse } from './protocol';
-import { requestUserInputPolicy } from './policy';
+import { REQUEST_USER_INPUT_DIALECT, requestUserInputPolicy } from './policy';
 import { formatRequestUserInputContent, toRequestUserInputResponse } from './result';
-
-/** The dialect name: Codex's tool name. */
-export const REQUEST_USER_INPUT_DIALECT = 'request_user_input';
 
 export const requestUserInputRuntime: AskDialectRuntime<ToolRequestUserInputResponse | null> = {
   dialect: REQUEST_USER_INPUT_DIALECT,
@@ -13,3 +10,5 @@ export const requestUserInputRuntime: AskDialectRuntime<ToolRequestUserInputResp
   toResult: toRequestUserInputResponse,
   formatContent: formatRequestUserInputContent,
 };
+
+export { REQUEST_USER_INPUT_DIALECT };
