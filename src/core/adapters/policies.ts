@@ -5,7 +5,10 @@
  */
 import type { AskDialectPolicy } from '../machine/policy';
 import type { AskDialect } from '../types';
-import { ASSISTANT_UI_QUESTIONS_DIALECT, approvalQuestionsPolicy } from './approval-questions/policy';
+import {
+  ASSISTANT_UI_QUESTIONS_DIALECT,
+  approvalQuestionsPolicy,
+} from './approval-questions/policy';
 import { ASK_USER_QUESTION_DIALECT, askUserQuestionPolicy } from './ask-user-question/policy';
 import { askUserPolicy } from './ask-user/policy';
 import { askToolPolicy } from './asktool/policy';
