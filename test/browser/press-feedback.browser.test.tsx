@@ -5,30 +5,18 @@
  * React's root listener, and doubled press-to-next-paint on a 4× throttled CPU (bench/). Buttons
  * keep their hover fade. Real clicks in Chromium with the shipped stylesheet.
  */
-import { flushSync } from 'react-dom';
-import { createRoot, type Root } from 'react-dom/client';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { userEvent } from 'vitest/browser';
 import { AskCard } from '../../src/react/ask-card';
 import '../../src/react/styles.css';
 import { askToolRequest } from '../fixtures/requests';
+import { setUpHostPage } from './host-page';
 
-let root: Root;
-let container: HTMLElement;
-
-beforeEach(() => {
-  container = document.body.appendChild(document.createElement('div'));
-  root = createRoot(container);
-});
-
-afterEach(() => {
-  root.unmount();
-  container.remove();
-});
+const page = setUpHostPage();
 
 const parts = (...names: string[]) =>
   names.flatMap((name) =>
-    Array.from(container.querySelectorAll<HTMLElement>(`[data-part="${name}"]`)),
+    Array.from(page.container.querySelectorAll<HTMLElement>(`[data-part="${name}"]`)),
   );
 
 /** The CSS transitions running on `elements` (the web animations they started). */
@@ -39,16 +27,14 @@ const STATEFUL = ['option', 'option-control', 'indicator'];
 
 describe('a press changes what it shows at once', () => {
   it('choosing a radio, then another, starts no transition on the options, controls or indicators', async () => {
-    flushSync(() =>
-      root.render(
-        <AskCard
-          request={askToolRequest(
-            { question: 'Where to deploy?', options: ['Staging', 'Production', 'Both'] },
-            { question: 'Run the checks?', options: ['Yes', 'No'] },
-          )}
-          onResolve={() => {}}
-        />,
-      ),
+    page.host(
+      <AskCard
+        request={askToolRequest(
+          { question: 'Where to deploy?', options: ['Staging', 'Production', 'Both'] },
+          { question: 'Run the checks?', options: ['Yes', 'No'] },
+        )}
+        onResolve={() => {}}
+      />,
     );
     const [staging, production] = parts('option');
     await userEvent.click(staging!);
@@ -65,17 +51,15 @@ describe('a press changes what it shows at once', () => {
   });
 
   it('checking boxes starts no transition either, and the buttons keep their hover fade', async () => {
-    flushSync(() =>
-      root.render(
-        <AskCard
-          request={askToolRequest({
-            question: 'Which checks?',
-            options: ['Lint', 'Types', 'Tests'],
-            multiSelect: true,
-          })}
-          onResolve={() => {}}
-        />,
-      ),
+    page.host(
+      <AskCard
+        request={askToolRequest({
+          question: 'Which checks?',
+          options: ['Lint', 'Types', 'Tests'],
+          multiSelect: true,
+        })}
+        onResolve={() => {}}
+      />,
     );
     const [lint, types] = parts('option');
     await userEvent.click(lint!);
@@ -88,7 +72,7 @@ describe('a press changes what it shows at once', () => {
       'false',
     ]);
     expect(transitions(parts(...STATEFUL))).toEqual([]);
-    const buttons = container.querySelectorAll('[data-part="actions"] > button');
+    const buttons = page.container.querySelectorAll('[data-part="actions"] > button');
     expect(buttons.length).toBeGreaterThan(0);
     for (const button of buttons)
       expect(getComputedStyle(button).transitionProperty).toContain('background-color');
