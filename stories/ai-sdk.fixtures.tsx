@@ -1,4 +1,6 @@
+import { within } from 'storybook/test';
 import type { AskToolUIPart } from '../src/ai-sdk';
+import { expectFocus, mounted, press, readNewStep } from './keyboard';
 
 /** `ask_user` input as the model sends it: two questions, one step each. */
 export const askUserInput = {
@@ -17,6 +19,21 @@ export const askUserInput = {
     },
   ],
 };
+
+/**
+ * The first step of `askUserInput`, played by keyboard in a live card: its heading has focus once
+ * mounted, `2` checks Production, Enter moves on. Returns the queries of the canvas.
+ */
+export async function chooseProductionByKeyboard(canvasElement: HTMLElement) {
+  await mounted();
+  const canvas = within(canvasElement);
+  await expectFocus(canvas.getByRole('heading', { name: /Which environment/ }));
+  await press('2');
+  await expectFocus(canvas.getByRole('radio', { name: /Production/ }));
+  await press('{Enter}');
+  await readNewStep();
+  return canvas;
+}
 
 /** `asktool` input: plain string options. */
 export const asktoolInput = {

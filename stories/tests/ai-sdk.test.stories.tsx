@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { expect, fn, userEvent, waitFor } from 'storybook/test';
 import { AskToolPart } from '../../src/ai-sdk';
-import { toolPart } from '../ai-sdk.fixtures';
-import { expectFocus, mounted, press, readNewStep } from '../keyboard';
+import { chooseProductionByKeyboard, toolPart } from '../ai-sdk.fixtures';
+import { expectFocus, press } from '../keyboard';
 
 /**
  * `AskToolPart`, played: the live `ask_user` card answered with the keyboard alone (the final
@@ -22,13 +22,7 @@ type Story = StoryObj<typeof meta>;
 /** Two steps by keyboard, Submit by click: one `addToolOutput`, the `ask_user` result. */
 export const AnswerAskUser: Story = {
   play: async ({ canvasElement, args }) => {
-    await mounted();
-    const canvas = within(canvasElement);
-    await expectFocus(canvas.getByRole('heading', { name: /Which environment/ }));
-    await press('2');
-    await expectFocus(canvas.getByRole('radio', { name: /Production/ }));
-    await press('{Enter}');
-    await readNewStep();
+    const canvas = await chooseProductionByKeyboard(canvasElement);
     await expectFocus(canvas.getByRole('heading', { name: /Who should hear/ }));
     await press('1');
     await expectFocus(canvas.getByRole('radio', { name: /Team channel/ }));

@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { AskHumanInTheLoopCard } from '../../src/copilotkit';
-import { askUserInput, asktoolInput } from '../ai-sdk.fixtures';
-import { expectFocus, mounted, press, readNewStep } from '../keyboard';
+import { askUserInput, asktoolInput, chooseProductionByKeyboard } from '../ai-sdk.fixtures';
+import { expectFocus, mounted, press } from '../keyboard';
 
 /**
  * `AskHumanInTheLoopCard` at CopilotKit's `executing` status, played: answered with the keyboard
@@ -28,13 +28,7 @@ type Story = StoryObj<typeof meta>;
 /** Two steps by keyboard, Submit by click: `respond` once, with the `ask_user` result. */
 export const AnswerAskUser: Story = {
   play: async ({ canvasElement, args }) => {
-    await mounted();
-    const canvas = within(canvasElement);
-    await expectFocus(canvas.getByRole('heading', { name: /Which environment/ }));
-    await press('2');
-    await expectFocus(canvas.getByRole('radio', { name: /Production/ }));
-    await press('{Enter}');
-    await readNewStep();
+    const canvas = await chooseProductionByKeyboard(canvasElement);
     await press('2');
     await expectFocus(canvas.getByRole('radio', { name: /On-call/ }));
     await userEvent.click(canvas.getByRole('button', { name: 'Submit' }));
