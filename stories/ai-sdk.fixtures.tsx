@@ -1,4 +1,4 @@
-import { within } from 'storybook/test';
+import { fn, within } from 'storybook/test';
 import type { AskToolUIPart } from '../src/ai-sdk';
 import { expectFocus, mounted, press, readNewStep } from './keyboard';
 
@@ -47,4 +47,13 @@ export const toolPart = (over: Partial<AskToolUIPart> = {}): AskToolUIPart => ({
   state: 'input-available',
   input: askUserInput,
   ...over,
+});
+
+/** `AskHumanInTheLoopCard`'s props at CopilotKit's `executing` status, for `askUserInput`. */
+export const executingArgs = (toolCallId: string) => ({
+  name: 'ask_user',
+  toolCallId,
+  args: askUserInput,
+  status: 'executing' as const,
+  respond: fn(async () => {}),
 });

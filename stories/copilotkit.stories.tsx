@@ -1,7 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { fn } from 'storybook/test';
 import { AskHumanInTheLoopCard } from '../src/copilotkit';
-import { askUserInput, asktoolInput } from './ai-sdk.fixtures';
+import { asktoolInput, executingArgs } from './ai-sdk.fixtures';
 
 /**
  * `AskHumanInTheLoopCard` from `ask-cards/copilotkit`: the render of a `useHumanInTheLoop` tool in
@@ -13,13 +12,7 @@ import { askUserInput, asktoolInput } from './ai-sdk.fixtures';
 const meta = {
   title: 'Bindings/CopilotKit',
   component: AskHumanInTheLoopCard,
-  args: {
-    name: 'ask_user',
-    toolCallId: 'copilotkit-executing',
-    args: askUserInput,
-    status: 'executing',
-    respond: fn(async () => {}),
-  },
+  args: executingArgs('copilotkit-executing'),
   parameters: { layout: 'padded' },
 } satisfies Meta<typeof AskHumanInTheLoopCard>;
 

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { AskHumanInTheLoopCard } from '../../src/copilotkit';
-import { askUserInput, asktoolInput, chooseProductionByKeyboard } from '../ai-sdk.fixtures';
+import { asktoolInput, chooseProductionByKeyboard, executingArgs } from '../ai-sdk.fixtures';
 import { expectFocus, mounted, press } from '../keyboard';
 
 /**
@@ -12,13 +12,7 @@ import { expectFocus, mounted, press } from '../keyboard';
 const meta = {
   title: 'Tests/CopilotKit',
   component: AskHumanInTheLoopCard,
-  args: {
-    name: 'ask_user',
-    toolCallId: 'copilotkit-play',
-    args: askUserInput,
-    status: 'executing',
-    respond: fn(async () => {}),
-  },
+  args: executingArgs('copilotkit-play'),
   parameters: { layout: 'padded' },
 } satisfies Meta<typeof AskHumanInTheLoopCard>;
 
