@@ -10,15 +10,15 @@ import {
   approvalQuestionsPolicy,
 } from './approval-questions/policy';
 import { ASK_USER_QUESTION_DIALECT, askUserQuestionPolicy } from './ask-user-question/policy';
-import { askUserPolicy } from './ask-user/policy';
-import { askToolPolicy } from './asktool/policy';
-import { elicitationPolicy } from './elicitation/policy';
+import { ASK_USER_DIALECT, askUserPolicy } from './ask-user/policy';
+import { ASKTOOL_DIALECT, askToolPolicy } from './asktool/policy';
+import { ELICITATION_DIALECT, elicitationPolicy } from './elicitation/policy';
 import { REQUEST_USER_INPUT_DIALECT, requestUserInputPolicy } from './request-user-input/policy';
 
 const BUILT_IN: ReadonlyArray<readonly [AskDialect, Readonly<AskDialectPolicy>]> = [
-  ['asktool', askToolPolicy],
-  ['ask_user', askUserPolicy],
-  ['elicitation', elicitationPolicy],
+  [ASKTOOL_DIALECT, askToolPolicy],
+  [ASK_USER_DIALECT, askUserPolicy],
+  [ELICITATION_DIALECT, elicitationPolicy],
   [ASK_USER_QUESTION_DIALECT, askUserQuestionPolicy],
   [REQUEST_USER_INPUT_DIALECT, requestUserInputPolicy],
   [ASSISTANT_UI_QUESTIONS_DIALECT, approvalQuestionsPolicy],

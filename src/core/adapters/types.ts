@@ -50,13 +50,13 @@ export interface AskAdapter<Result = unknown> {
 }
 
 /**
- * The half of an adapter a running card needs: the dialect's behaviour and its results, with no
- * parser and no tool definition. The machine, the serializers and the views read only this half,
- * so a page that renders cards bundles no dialect's input schema.
+ * The half of an adapter an answering card needs: the dialect's results, with no parser and no
+ * tool definition (its policy is looked up in `./policies.ts`). The serializers read only this
+ * half, so a page that renders cards bundles no dialect's input schema.
  */
 export type AskDialectRuntime<Result = unknown> = Pick<
   AskAdapter<Result>,
-  'dialect' | 'policy' | 'toResult' | 'formatContent' | 'modelOutput'
+  'dialect' | 'toResult' | 'formatContent' | 'modelOutput'
 >;
 
 /** An adapter from its parts: `parse` is `safeParse` unwrapped. */

@@ -135,7 +135,6 @@ describe('the registry', () => {
       expect(findAskPolicy(dialect), dialect).toBe(adapter.policy);
       expect(findAskRuntime(dialect), dialect).toMatchObject({
         dialect,
-        policy: adapter.policy,
         toResult: adapter.toResult,
         formatContent: adapter.formatContent,
       });

@@ -3,6 +3,7 @@ import { defineAskAdapter } from '../types';
 import { readApprovalQuestionsPersisted } from './persisted';
 import type { ApprovalQuestionsResponse } from './protocol';
 import { approvalQuestionsRuntime } from './runtime';
+import { approvalQuestionsPolicy } from './policy';
 import {
   ApprovalQuestionsSchema,
   AUQ_HEADER_MAX_CHARS,
@@ -20,6 +21,7 @@ import {
  */
 export const approvalQuestionsAdapter = defineAskAdapter<ApprovalQuestionsResponse | null>({
   ...approvalQuestionsRuntime,
+  policy: approvalQuestionsPolicy,
   limits: {
     minQuestions: 1,
     minOptions: 0,

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { AskInputError } from '../../schema/errors';
 import { MAX_INPUT_LENGTH } from '../../schema/limits';
 import { getAskAdapter } from '../index';
-import { getAskRuntime } from '../registry';
+import { getAskPolicy } from '../policies';
 import {
   approvalQuestionsAdapter,
   ASSISTANT_UI_QUESTIONS_DIALECT,
@@ -64,7 +64,7 @@ describe('assistant-ui-questions: normalization', () => {
   it('is a registered dialect, whole and running half', () => {
     expect(ASSISTANT_UI_QUESTIONS_DIALECT).toBe('assistant-ui-questions');
     expect(getAskAdapter(ASSISTANT_UI_QUESTIONS_DIALECT)).toBe(approvalQuestionsAdapter);
-    expect(getAskRuntime(ASSISTANT_UI_QUESTIONS_DIALECT).policy).toMatchObject({
+    expect(getAskPolicy(ASSISTANT_UI_QUESTIONS_DIALECT)).toMatchObject({
       allOrNothing: true,
       nextNeedsAnswer: true,
       skipCancels: true,

@@ -19,7 +19,7 @@ import { itemCount, OptionDescription, optionLabel, text, unique } from '../../s
 import { codePointLength, isBlank, quote } from '../../schema/text';
 import type { AskQuestion, AskRequest } from '../../types';
 import { cutChip } from '../ask-user-question/chip';
-import { ASSISTANT_UI_QUESTIONS_DIALECT } from './runtime';
+import { ASSISTANT_UI_QUESTIONS_DIALECT } from './policy';
 
 export { ASSISTANT_UI_QUESTIONS_DIALECT };
 

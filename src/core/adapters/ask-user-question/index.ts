@@ -2,6 +2,7 @@
  * The `AskUserQuestion` dialect: the Claude Agent SDK's ask tool, answered through `canUseTool`.
  */
 import { askUserQuestionRuntime } from './runtime';
+import { askUserQuestionPolicy } from './policy';
 import { defineAskAdapter } from '../types';
 import { readAskUserQuestionPersisted } from './persisted';
 import * as limits from './limits';
@@ -15,6 +16,7 @@ import { AskUserQuestionInputSchema, safeParseAskUserQuestionInput } from './sch
  */
 export const askUserQuestionAdapter = defineAskAdapter<AskUserQuestionResult | null>({
   ...askUserQuestionRuntime,
+  policy: askUserQuestionPolicy,
   limits: {
     minQuestions: limits.AUQ_MIN_QUESTIONS,
     maxQuestions: limits.AUQ_MAX_QUESTIONS,

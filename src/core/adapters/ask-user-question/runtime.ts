@@ -1,6 +1,6 @@
-/** What a running `AskUserQuestion` card needs: its policy and its results (no parser). */
+/** The results of `AskUserQuestion` (no parser; its policy is in `../policies.ts`). */
 import type { AskDialectRuntime } from '../types';
-import { ASK_USER_QUESTION_DIALECT, askUserQuestionPolicy } from './policy';
+import { ASK_USER_QUESTION_DIALECT } from './policy';
 import {
   formatAskUserQuestionContent,
   toAskUserQuestionResult,
@@ -9,9 +9,6 @@ import {
 
 export const askUserQuestionRuntime: AskDialectRuntime<AskUserQuestionResult | null> = {
   dialect: ASK_USER_QUESTION_DIALECT,
-  policy: askUserQuestionPolicy,
   toResult: (request, answers, reason) => toAskUserQuestionResult(request, answers, reason),
   formatContent: formatAskUserQuestionContent,
 };
-
-export { ASK_USER_QUESTION_DIALECT };

@@ -31,7 +31,7 @@ import {
 } from './limits';
 import type { AskUserQuestionPreviewFormat } from './sdk';
 
-import { ASK_USER_QUESTION_DIALECT } from './runtime';
+import { ASK_USER_QUESTION_DIALECT } from './policy';
 
 export { ASK_USER_QUESTION_DIALECT };
 

@@ -1,5 +1,6 @@
 /** The `ask_user` dialect: OpenClaw's ask tool (seed 003). */
 import { askUserRuntime } from './runtime';
+import { askUserPolicy } from './policy';
 import { AskUserInput, safeParseAskUserInput } from './schema';
 import { askUserToolDefinition } from '../../schema/definitions';
 import * as limits from '../../schema/limits';
@@ -12,6 +13,7 @@ import { readAskUserPersisted } from './persisted';
  */
 export const askUserAdapter = defineAskAdapter<AskUserResult>({
   ...askUserRuntime,
+  policy: askUserPolicy,
   limits: {
     questionMaxChars: limits.QUESTION_MAX_CHARS,
     minQuestions: limits.MIN_QUESTIONS,

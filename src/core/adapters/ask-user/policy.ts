@@ -5,6 +5,9 @@ import {
   MIN_TIMEOUT_SECONDS,
 } from '../../schema/limits';
 
+/** The dialect name. */
+export const ASK_USER_DIALECT = 'ask_user';
+
 /** OpenClaw's ask_user is all-or-nothing: Skip cancels, Next needs an answer, a timeout. */
 export const askUserPolicy: Readonly<AskDialectPolicy> = Object.freeze({
   skipCancels: true,

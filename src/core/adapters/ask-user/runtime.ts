@@ -1,11 +1,10 @@
-/** What a running `ask_user` card needs: its policy and its results (no parser). */
+/** The results of `ask_user` (no parser; its policy is in `../policies.ts`). */
 import type { AskDialectRuntime } from '../types';
-import { askUserPolicy } from './policy';
+import { ASK_USER_DIALECT } from './policy';
 import { formatAskUserContent, toAskUserResult, type AskUserResult } from './result';
 
 export const askUserRuntime: AskDialectRuntime<AskUserResult> = {
-  dialect: 'ask_user',
-  policy: askUserPolicy,
+  dialect: ASK_USER_DIALECT,
   toResult: toAskUserResult,
   formatContent: formatAskUserContent,
 };

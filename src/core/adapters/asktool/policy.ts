@@ -1,5 +1,8 @@
 import type { AskDialectPolicy } from '../../machine/policy';
 
+/** The dialect name. */
+export const ASKTOOL_DIALECT = 'asktool';
+
 /** asktool is lenient: per-question skips, no timer, answers kept on every outcome. */
 export const askToolPolicy: Readonly<AskDialectPolicy> = Object.freeze({
   skipCancels: false,

@@ -1,12 +1,11 @@
-/** What a running `asktool` card needs: its policy and its results (no parser). */
+/** The results of `asktool` (no parser; its policy is in `../policies.ts`). */
 import { toAskToolDetails, type AskToolDetails } from '../../serialize/details';
 import type { AskDialectRuntime } from '../types';
+import { ASKTOOL_DIALECT } from './policy';
 import { formatAskToolContent } from './content';
-import { askToolPolicy } from './policy';
 
 export const askToolRuntime: AskDialectRuntime<AskToolDetails> = {
-  dialect: 'asktool',
-  policy: askToolPolicy,
+  dialect: ASKTOOL_DIALECT,
   toResult: toAskToolDetails,
   formatContent: (request, answers) => formatAskToolContent(request, answers),
   // The seed makes the text the tool result.

@@ -1,5 +1,8 @@
 import type { AskDialectPolicy } from '../../machine/policy';
 
+/** The dialect name. */
+export const ELICITATION_DIALECT = 'elicitation';
+
 /**
  * MCP elicitation: a form. Each field says whether it is required; an optional one may be
  * skipped (it is left out of the content). Closing is `cancel`, distinct from Decline all. The

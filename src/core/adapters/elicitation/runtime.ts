@@ -1,11 +1,10 @@
-/** What a running `elicitation` card needs: its policy and its results (no parser). */
+/** The results of `elicitation` (no parser; its policy is in `../policies.ts`). */
 import type { AskDialectRuntime } from '../types';
-import { elicitationPolicy } from './policy';
+import { ELICITATION_DIALECT } from './policy';
 import { formatElicitContent, toElicitResult, type ElicitResult } from './result';
 
 export const elicitationRuntime: AskDialectRuntime<ElicitResult> = {
-  dialect: 'elicitation',
-  policy: elicitationPolicy,
+  dialect: ELICITATION_DIALECT,
   toResult: toElicitResult,
   formatContent: formatElicitContent,
 };

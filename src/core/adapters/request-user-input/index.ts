@@ -1,5 +1,6 @@
 /** The `request_user_input` dialect: Codex app-server's `item/tool/requestUserInput`. */
 import { requestUserInputRuntime } from './runtime';
+import { requestUserInputPolicy } from './policy';
 import { defineAskAdapter } from '../types';
 import { readRequestUserInputPersisted } from './persisted';
 import type { ToolRequestUserInputResponse } from './protocol';
@@ -18,6 +19,7 @@ import {
  */
 export const requestUserInputAdapter = defineAskAdapter<ToolRequestUserInputResponse | null>({
   ...requestUserInputRuntime,
+  policy: requestUserInputPolicy,
   limits: {
     minQuestions: 1,
     minOptions: 0,

@@ -16,7 +16,7 @@ import { itemCount, OptionDescription, optionLabel, text, unique } from '../../s
 import { isBlank } from '../../schema/text';
 import { cutChip } from '../ask-user-question/chip';
 
-import { REQUEST_USER_INPUT_DIALECT } from './runtime';
+import { REQUEST_USER_INPUT_DIALECT } from './policy';
 
 export { REQUEST_USER_INPUT_DIALECT };
 
