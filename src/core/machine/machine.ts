@@ -13,6 +13,11 @@ import { isRequired, selectionBlocker, selectionHasAnswer } from './rules';
 
 export { selectionHasAnswer };
 
+/** Whether the user may end the prompt without answering (`AskRequest.declinable`). */
+export function canDecline(state: AskState): boolean {
+  return state.request.declinable !== false;
+}
+
 /** Whether the entries may be recorded now: each question's answer (or skip) meets its rules. */
 export function canRecord(state: AskState, indexes: readonly number[]): boolean {
   const policy = getAskPolicy(state.request.dialect);
@@ -194,7 +199,7 @@ export function askTransition(state: AskState, event: AskEvent): AskState {
   const { entries, cursor } = state;
   const policy = getAskPolicy(state.request.dialect);
   const stacked = state.layout === 'stacked';
-  const declinable = state.request.declinable !== false;
+  const declinable = canDecline(state);
   // Recorded answers stay; uncommitted edits are dropped; `rest` is what an unanswered question
   // becomes.
   const close = (reason: AskReason, rest: (entry: AskEntry) => AskEntry) =>

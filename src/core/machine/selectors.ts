@@ -3,6 +3,8 @@ import type { AskAnswer, AskState } from '../types';
 import { canRecord, findNextUnanswered } from './machine';
 import { chosenText, selectionBlocker, selectionHasAnswer, type AskAdvanceBlocker } from './rules';
 
+export { canDecline } from './machine';
+
 /**
  * The recorded answers, one per question in question order. A question without a recorded
  * answer (unanswered or skipped) reads as skipped. Where the policy is all-or-nothing, any
@@ -24,11 +26,6 @@ export function getAnswers(state: AskState): AskAnswer[] {
     if (customText) answer.customText = customText;
     return answer;
   });
-}
-
-/** Whether the user may end the prompt without answering (`AskRequest.declinable`). */
-export function canDecline(state: AskState): boolean {
-  return state.request.declinable !== false;
 }
 
 /** Whether the question on screen has an answer selected right now. */
