@@ -103,22 +103,30 @@ const AskToolSkeleton = forwardRef<
 });
 
 /** A call no card can show: the localized notice, and the error text as plain text. */
-const AskToolNotice = forwardRef<HTMLDivElement, { text: string; detail?: string | undefined }>(
-  function AskToolNotice({ text, detail }, ref) {
-    return (
-      <div ref={ref} role="alert" data-scope="ask-card" data-part="root" data-state="invalid">
-        <p data-scope="ask-card" data-part="message">
-          {text}
-        </p>
-        {detail ? (
-          <pre dir="auto" data-scope="ask-card" data-part="error">
-            {String(detail)}
-          </pre>
-        ) : null}
-      </div>
-    );
-  },
-);
+export const AskToolNotice = forwardRef<
+  HTMLDivElement,
+  { text: string; detail?: string | undefined; className?: string | undefined }
+>(function AskToolNotice({ text, detail, className }, ref) {
+  return (
+    <div
+      ref={ref}
+      role="alert"
+      data-scope="ask-card"
+      data-part="root"
+      data-state="invalid"
+      className={className}
+    >
+      <p data-scope="ask-card" data-part="message">
+        {text}
+      </p>
+      {detail ? (
+        <pre dir="auto" data-scope="ask-card" data-part="error">
+          {String(detail)}
+        </pre>
+      ) : null}
+    </div>
+  );
+});
 
 interface BoundProps extends AskToolPartProps {
   adapter: AskAdapter;
@@ -179,7 +187,7 @@ const AskToolCard = forwardRef<HTMLDivElement, BoundProps & { request: AskReques
             markAnswered(toolCallId);
             return addToolOutput({ tool, toolCallId, output: toModelOutput(adapter, resolution) });
           },
-          stateNow ? answeredRecord(stateNow, resolution) : { details: resolution.details },
+          answeredRecord(stateNow, resolution),
         );
         onResolveProp.current?.(resolution);
       },

@@ -118,7 +118,11 @@ export function answerOnce(
 }
 
 /** The record kept of a resolution: the card's state to restore, and the receipt's details. */
-export function answeredRecord(state: AskState, resolution: AskResolution) {
+export function answeredRecord(
+  state: AskState | null | undefined,
+  resolution: AskResolution,
+): Omit<AskAnswered, 'written'> {
+  if (!state) return { details: resolution.details };
   return {
     snapshot: toAskSnapshot(state),
     details: resolution.details,

@@ -1,6 +1,6 @@
 import { forwardRef, useEffect, useMemo, useRef, useState } from 'react';
-import { approvalQuestionsAdapter } from '../core/adapters/approval-questions';
 import { readApprovalQuestionsOutcome } from '../core/adapters/approval-questions/persisted';
+import { safeParseApprovalQuestions } from '../core/adapters/approval-questions/schema';
 import type {
   ApprovalQuestionsRequest,
   ApprovalQuestionsResponse,
@@ -10,7 +10,7 @@ import type { AskResolution } from '../core/serialize/resolution';
 import type { AskRequest, AskSnapshot, AskState } from '../core/types';
 import { answeredCall, answeredRecord, answerOnce, forgetAnswer } from '../ai-sdk/ask-tool';
 import { toAskSnapshot } from '../core/machine/snapshot';
-import type { AskToolPartProps } from '../ai-sdk/AskToolPart';
+import { AskToolNotice, type AskToolPartProps } from '../ai-sdk/AskToolPart';
 import { AskCard } from '../react/ask-card/AskCard';
 import { splitAskCardProps, useAskCard } from '../react/ask-card/use-ask-card';
 import { useAskMessages } from '../react/i18n';
@@ -76,19 +76,23 @@ export const AskApprovalQuestions = forwardRef<HTMLDivElement, AskApprovalQuesti
   function AskApprovalQuestions(props, ref) {
     const { approval, className } = props;
     const messages = useAskMessages(props.messages);
-    const outcome = useMemo(() => readApprovalQuestionsOutcome(approval), [approval]);
-    const parsed = useMemo(() => approvalQuestionsAdapter.safeParse(approval), [approval]);
-    if (outcome)
+    // A settled approval is read once (its reader parses it); only an open one is parsed here.
+    const read = useMemo(() => {
+      const outcome = readApprovalQuestionsOutcome(approval);
+      return outcome ? { outcome } : { parsed: safeParseApprovalQuestions(approval) };
+    }, [approval]);
+    if (read.outcome)
       return (
         <AskTranscript
           ref={ref}
-          details={outcome.details}
-          content={outcome.content}
+          details={read.outcome.details}
+          content={read.outcome.content}
           messages={messages}
           className={className}
           onRenderError={props.onRenderError}
         />
       );
+    const { parsed } = read;
     if (!parsed.success)
       return (
         <AskApprovalError
@@ -108,23 +112,7 @@ const AskApprovalError = forwardRef<
   AskApprovalQuestionsProps & { error: AskInputError; text: string }
 >(function AskApprovalError({ error, text, onError, className }, ref) {
   useEffect(() => onError?.(error), [error, onError]);
-  return (
-    <div
-      ref={ref}
-      role="alert"
-      data-scope="ask-card"
-      data-part="root"
-      data-state="invalid"
-      className={className}
-    >
-      <p data-scope="ask-card" data-part="message">
-        {text}
-      </p>
-      <pre dir="auto" data-scope="ask-card" data-part="error">
-        {error.message}
-      </pre>
-    </div>
-  );
+  return <AskToolNotice ref={ref} text={text} detail={error.message} className={className} />;
 });
 
 type AskApprovalCardProps = AskApprovalQuestionsProps & { request: AskRequest };
@@ -197,7 +185,7 @@ const AskApprovalAttempt = forwardRef<
           APPROVALS,
           key,
           () => latest.current.respondToApproval(response),
-          state ? answeredRecord(state, resolution) : { details: resolution.details },
+          answeredRecord(state, resolution),
         );
         entry.written.catch((failure: unknown) => {
           latest.current.onRefused(state);
