@@ -147,3 +147,18 @@ export function registerLiveAsk(owner: object, toolCallId: string, read: () => A
 export function liveAskState(owner: object, toolCallId: string): AskState | undefined {
   return live.get(owner)?.get(toolCallId)?.();
 }
+
+/**
+ * A waiting call ended by `reason` (replied in chat, stopped), from the answers its card on
+ * screen holds, or none: its resolution, and the record its receipt reads.
+ */
+export function yieldCall(
+  owner: object,
+  toolCallId: string,
+  request: AskRequest,
+  reason: AskYieldReason,
+): { resolution: AskResolution; record: Omit<AskAnswered, 'written'> } {
+  const state = yieldAsk(liveAskState(owner, toolCallId) ?? createAskState(request), reason);
+  const resolution = toAskResolution(state)!;
+  return { resolution, record: answeredRecord(state, resolution) };
+}

@@ -1,18 +1,14 @@
 import { lastAssistantMessageIsCompleteWithToolCalls, type UIMessage } from 'ai';
 import {
-  answeredRecord,
   answerOnce,
   askAdapterOf,
   askToolNameOf,
   isYielded,
   markYielded,
-  liveAskState,
   toModelOutput,
-  yieldAsk,
+  yieldCall,
   type AskYieldReason,
 } from './ask-tool';
-import { createAskState } from '../core/machine/snapshot';
-import { toAskResolution } from '../core/serialize/resolution';
 import type { AskAddToolOutput, AskChatMessage, AskToolUIPart } from './types';
 
 /**
@@ -71,12 +67,8 @@ export async function resolvePendingAsks(
             toolCallId,
             errorText: parsed.error.message,
           });
-        const state = yieldAsk(
-          liveAskState(addToolOutput, toolCallId) ?? createAskState(parsed.data),
-          reason,
-        );
-        const resolution = toAskResolution(state)!;
-        Object.assign(entry, answeredRecord(state, resolution));
+        const { resolution, record } = yieldCall(addToolOutput, toolCallId, parsed.data, reason);
+        Object.assign(entry, record);
         markYielded(toolCallId);
         return addToolOutput({ tool, toolCallId, output: toModelOutput(adapter, resolution) });
       });

@@ -1,17 +1,8 @@
 import { forwardRef, useEffect } from 'react';
-import {
-  answeredRecord,
-  answerOnce,
-  askAdapterOf,
-  liveAskState,
-  toModelOutput,
-  yieldAsk,
-} from '../ai-sdk/ask-tool';
+import { answerOnce, askAdapterOf, toModelOutput, yieldCall } from '../ai-sdk/ask-tool';
 import { AskToolPart, type AskToolPartProps } from '../ai-sdk/AskToolPart';
 import type { AskAddToolOutput, AskToolOutput, AskToolUIPart } from '../ai-sdk/types';
 import type { AskAdapter } from '../core/adapters/types';
-import { createAskState } from '../core/machine/snapshot';
-import { toAskResolution } from '../core/serialize/resolution';
 
 /**
  * The render props of a CopilotKit `useHumanInTheLoop` tool (`ReactHumanInTheLoop['render']`),
@@ -83,11 +74,12 @@ function toPart(
     // answers the card had.
     if (parsed && props.result === STOPPED_RESULT) {
       const { toolCallId } = props;
-      const state = yieldAsk(
-        liveAskState(write, toolCallId) ?? createAskState(parsed.data),
-        'stopped',
+      answerOnce(
+        write,
+        toolCallId,
+        () => {},
+        yieldCall(write, toolCallId, parsed.data, 'stopped').record,
       );
-      answerOnce(write, toolCallId, () => {}, answeredRecord(state, toAskResolution(state)!));
     }
     return { ...base, state: 'output-available', output: props.result };
   }
@@ -164,10 +156,8 @@ export async function resolvePendingHumanInTheLoop({
       const tool = latest.name;
       if (!parsed.success)
         return write({ state: 'output-error', tool, toolCallId, errorText: parsed.error.message });
-      const live = liveAskState(write, toolCallId) ?? createAskState(parsed.data);
-      const state = yieldAsk(live, 'repliedInChat');
-      const resolution = toAskResolution(state)!;
-      Object.assign(entry, answeredRecord(state, resolution));
+      const { resolution, record } = yieldCall(write, toolCallId, parsed.data, 'repliedInChat');
+      Object.assign(entry, record);
       return write({ tool, toolCallId, output: toModelOutput(adapter, resolution) });
     });
     writes.push(entry.written);
