@@ -98,6 +98,26 @@ export function itemCount(
 /** A prompt (both dialects): Markdown source, not blank, at most 300 code points as given. */
 export const QuestionText = text('write the question', QUESTION_MAX_CHARS, 'shorten it and retry');
 
+/**
+ * A string of at most `max` code points as given, `fix` saying what to do past it; with
+ * `{ empty }` an empty one, with `{ blank }` a blank one, is an issue too, saying how to fix it.
+ */
+export const boundedText = (
+  max: number,
+  fix: string,
+  required: { empty?: string; blank?: string } = {},
+) =>
+  z.string().check(
+    z.check<string>((payload) => {
+      const push = (message: string) =>
+        payload.issues.push({ code: 'custom', input: payload.value, message, continue: true });
+      if (required.empty && payload.value === '') push(`is empty: ${required.empty}`);
+      if (required.blank && isBlank(payload.value)) push(`is blank: ${required.blank}`);
+      const length = codePointLength(payload.value);
+      if (length > max) push(`is ${length} characters; the limit is ${max}: ${fix}`);
+    }),
+  );
+
 /** An option label (both dialects), at most `limit` code points as stored, trimmed. */
 export const optionLabel = (limit: number) =>
   text('give every option a visible label', limit, 'shorten it', true);

@@ -15,8 +15,15 @@ import {
 } from '../../schema/issues';
 import { HEADER_INPUT_MAX_CHARS, MAX_ITEMS } from '../../schema/limits';
 import { nullsAsAbsent } from '../../schema/nulls';
-import { itemCount, OptionDescription, optionLabel, text, unique } from '../../schema/rules';
-import { codePointLength, isBlank, quote } from '../../schema/text';
+import {
+  boundedText,
+  itemCount,
+  OptionDescription,
+  optionLabel,
+  text,
+  unique,
+} from '../../schema/rules';
+import { isBlank, quote } from '../../schema/text';
 import type { AskQuestion, AskRequest } from '../../types';
 import { cutChip } from '../ask-user-question/chip';
 import { ASSISTANT_UI_QUESTIONS_DIALECT } from './policy';
@@ -32,28 +39,20 @@ export const AUQ_LABEL_MAX_CHARS = 1000;
 /** The approval's own `prompt`, shown as plain text above the questions. */
 export const AUQ_MESSAGE_MAX_CHARS = 2000;
 
-/** A string of at most `max` code points (and not empty, with `empty` saying how to fix it). */
-const bounded = (max: number, fix: string, empty?: string) =>
-  z.string().check(
-    z.check<string>((payload) => {
-      const push = (message: string) =>
-        payload.issues.push({ code: 'custom', input: payload.value, message, continue: true });
-      if (empty && payload.value === '') push(`is empty: ${empty}`);
-      const length = codePointLength(payload.value);
-      if (length > max) push(`is ${length} characters; the limit is ${max}: ${fix}`);
-    }),
-  );
-
 const Option = z.looseObject({
-  id: bounded(AUQ_ID_MAX_CHARS, 'use a shorter option id', 'give every option an id'),
+  id: boundedText(AUQ_ID_MAX_CHARS, 'use a shorter option id', {
+    empty: 'give every option an id',
+  }),
   label: optionLabel(AUQ_LABEL_MAX_CHARS),
   description: z.optional(OptionDescription),
 });
 
 const Question = z.looseObject({
-  id: bounded(AUQ_ID_MAX_CHARS, 'use a shorter question id', 'give the question an id'),
+  id: boundedText(AUQ_ID_MAX_CHARS, 'use a shorter question id', {
+    empty: 'give the question an id',
+  }),
   prompt: text('write the question', AUQ_PROMPT_MAX_CHARS, 'shorten it'),
-  header: z.optional(bounded(HEADER_INPUT_MAX_CHARS, `shorten it to ${AUQ_HEADER_MAX_CHARS}`)),
+  header: z.optional(boundedText(HEADER_INPUT_MAX_CHARS, `shorten it to ${AUQ_HEADER_MAX_CHARS}`)),
   // Absent or empty: a question answered by typed text.
   options: z.optional(
     z
@@ -123,7 +122,7 @@ export const ApprovalQuestionsSchema = z
   .looseObject({
     id: z.string(),
     prompt: z.optional(
-      bounded(AUQ_MESSAGE_MAX_CHARS, `shorten it to ${AUQ_MESSAGE_MAX_CHARS} characters`),
+      boundedText(AUQ_MESSAGE_MAX_CHARS, `shorten it to ${AUQ_MESSAGE_MAX_CHARS} characters`),
     ),
     display: Display,
     dismissible: z.optional(z.boolean()),

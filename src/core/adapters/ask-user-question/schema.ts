@@ -15,7 +15,14 @@ import {
 } from '../../schema/issues';
 import { HEADER_INPUT_MAX_CHARS, MAX_ITEMS } from '../../schema/limits';
 import { nullsAsAbsent } from '../../schema/nulls';
-import { itemCount, OptionDescription, optionLabel, text, unique } from '../../schema/rules';
+import {
+  boundedText,
+  itemCount,
+  OptionDescription,
+  optionLabel,
+  text,
+  unique,
+} from '../../schema/rules';
 import { isBlank } from '../../schema/text';
 import { cutChip } from './chip';
 import {
@@ -38,32 +45,17 @@ export { ASK_USER_QUESTION_DIALECT };
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
-/** A string of at most `max` code points; `fix` says what to do past it. */
-const bounded = (max: number, fix: string) =>
-  z.string().check(
-    z.check<string>((payload) => {
-      const length = [...payload.value].length;
-      if (length > max)
-        payload.issues.push({
-          code: 'custom',
-          input: payload.value,
-          message: `is ${length} characters; the limit is ${max}: ${fix}`,
-          continue: true,
-        });
-    }),
-  );
-
 const AskUserQuestionOptionInput = z.object({
   label: optionLabel(AUQ_LABEL_MAX_CHARS),
   // Required in `sdk-tools.d.ts`; the CLI's alternate schema lets it out, so a card does too.
   description: z.optional(OptionDescription),
-  preview: z.optional(bounded(AUQ_PREVIEW_MAX_CHARS, 'shorten the preview')),
+  preview: z.optional(boundedText(AUQ_PREVIEW_MAX_CHARS, 'shorten the preview')),
 });
 
 const AskUserQuestionQuestionInput = z.object({
   question: text('write the question', AUQ_QUESTION_MAX_CHARS, 'shorten it and retry'),
   // A chip: shown cut to 12, never a key, so any string will do (the CLI enforces no length).
-  header: bounded(
+  header: boundedText(
     HEADER_INPUT_MAX_CHARS,
     `shorten it to at most ${AUQ_HEADER_MAX_CHARS} characters`,
   ),

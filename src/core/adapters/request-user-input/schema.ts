@@ -12,7 +12,14 @@ import {
 } from '../../schema/issues';
 import { HEADER_INPUT_MAX_CHARS, MAX_ITEMS } from '../../schema/limits';
 import { nullsAsAbsent } from '../../schema/nulls';
-import { itemCount, OptionDescription, optionLabel, text, unique } from '../../schema/rules';
+import {
+  boundedText,
+  itemCount,
+  OptionDescription,
+  optionLabel,
+  text,
+  unique,
+} from '../../schema/rules';
 import { isBlank } from '../../schema/text';
 import { cutChip } from '../ask-user-question/chip';
 
@@ -27,17 +34,6 @@ export const RUI_ID_MAX_CHARS = 256;
 export const RUI_QUESTION_MAX_CHARS = 1000;
 export const RUI_LABEL_MAX_CHARS = 1000;
 
-const custom = (max: number, fix: string, blank?: string) =>
-  z.string().check(
-    z.check<string>((payload) => {
-      const push = (message: string) =>
-        payload.issues.push({ code: 'custom', input: payload.value, message, continue: true });
-      if (blank && isBlank(payload.value)) push(`is blank: ${blank}`);
-      const length = [...payload.value].length;
-      if (length > max) push(`is ${length} characters; the limit is ${max}: ${fix}`);
-    }),
-  );
-
 const RequestUserInputOption = z.looseObject({
   label: optionLabel(RUI_LABEL_MAX_CHARS),
   // Required by the protocol; an empty one is shown as none.
@@ -45,8 +41,10 @@ const RequestUserInputOption = z.looseObject({
 });
 
 const RequestUserInputQuestion = z.looseObject({
-  id: custom(RUI_ID_MAX_CHARS, 'use a shorter answer key', 'give the question a stable answer key'),
-  header: custom(HEADER_INPUT_MAX_CHARS, `shorten it to ${RUI_HEADER_MAX_CHARS} characters`),
+  id: boundedText(RUI_ID_MAX_CHARS, 'use a shorter answer key', {
+    blank: 'give the question a stable answer key',
+  }),
+  header: boundedText(HEADER_INPUT_MAX_CHARS, `shorten it to ${RUI_HEADER_MAX_CHARS} characters`),
   question: text('write the question', RUI_QUESTION_MAX_CHARS, 'shorten it and retry'),
   isOther: z.optional(z.boolean()),
   isSecret: z.optional(z.boolean()),
