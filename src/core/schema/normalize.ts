@@ -1,8 +1,25 @@
 /** From valid tool input to the `AskRequest` model: trimming, cutting, clamping. */
 import type { AskTimeoutPolicy } from '../machine/policy';
-import type { AskDialect, AskRequest } from '../types';
+import type { AskDialect, AskOption, AskRequest } from '../types';
 import { HEADER_MAX_CHARS } from './limits';
 import { isBlank, truncateCodePoints } from './text';
+
+/**
+ * An option as stored: its label trimmed, and its description trimmed where it says something
+ * (a blank or invisible-only one is dropped); `extra` (a value, a preview) after them.
+ */
+export function toAskOption<Extra extends Partial<AskOption>>(
+  label: string,
+  description: string | undefined,
+  extra?: Extra,
+): AskOption & Extra {
+  const detail = description?.trim();
+  return {
+    label: label.trim(),
+    ...(detail && !isBlank(detail) ? { description: detail } : {}),
+    ...extra,
+  } as AskOption & Extra;
+}
 
 /** A valid input of either dialect, as zod returns it (unknown keys already stripped). */
 interface ValidInput {
@@ -37,10 +54,7 @@ export function toAskRequest(
       question: q.question.trim(),
       options: q.options.map((option) => {
         const { label, description } = typeof option === 'string' ? { label: option } : option;
-        const detail = description?.trim();
-        return detail && !isBlank(detail)
-          ? { label: label.trim(), description: detail }
-          : { label: label.trim() };
+        return toAskOption(label, description);
       }),
       multiSelect: q.multiSelect ?? false,
     })),

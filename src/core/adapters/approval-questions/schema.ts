@@ -14,6 +14,7 @@ import {
   type AskSafeParseResult,
 } from '../../schema/issues';
 import { HEADER_INPUT_MAX_CHARS, MAX_ITEMS } from '../../schema/limits';
+import { toAskOption } from '../../schema/normalize';
 import { nullsAsAbsent } from '../../schema/nulls';
 import {
   boundedText,
@@ -159,12 +160,9 @@ const MISSING: AskMissingHints = {
 
 function toQuestion(q: ApprovalQuestionsSchema['questions'][number]): AskQuestion {
   const header = q.header === undefined ? undefined : cutChip(q.header, AUQ_HEADER_MAX_CHARS);
-  const options = (q.options ?? []).map(({ id, label, description }) => {
-    const detail = description?.trim();
-    return detail && !isBlank(detail)
-      ? { label: label.trim(), description: detail, value: id }
-      : { label: label.trim(), value: id };
-  });
+  const options = (q.options ?? []).map(({ id, label, description }) =>
+    toAskOption(label, description, { value: id }),
+  );
   return {
     id: q.id,
     ...(header === undefined ? {} : { header }),

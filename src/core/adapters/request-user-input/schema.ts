@@ -11,6 +11,7 @@ import {
   type AskSafeParseResult,
 } from '../../schema/issues';
 import { HEADER_INPUT_MAX_CHARS, MAX_ITEMS } from '../../schema/limits';
+import { toAskOption } from '../../schema/normalize';
 import { nullsAsAbsent } from '../../schema/nulls';
 import {
   boundedText,
@@ -20,7 +21,6 @@ import {
   text,
   unique,
 } from '../../schema/rules';
-import { isBlank } from '../../schema/text';
 import { cutChip } from '../ask-user-question/chip';
 
 import { REQUEST_USER_INPUT_DIALECT } from './policy';
@@ -113,12 +113,9 @@ function toRequest(value: RequestUserInputParamsSchema): AskRequest {
     dialect: REQUEST_USER_INPUT_DIALECT,
     questions: value.questions.map((q): AskQuestion => {
       const header = cutChip(q.header, RUI_HEADER_MAX_CHARS);
-      const options = (q.options ?? []).map(({ label, description }) => {
-        const detail = description?.trim();
-        return detail && !isBlank(detail)
-          ? { label: label.trim(), description: detail }
-          : { label: label.trim() };
-      });
+      const options = (q.options ?? []).map(({ label, description }) =>
+        toAskOption(label, description),
+      );
       return {
         id: q.id,
         ...(header === undefined ? {} : { header }),
