@@ -3,9 +3,7 @@ import { toAskToolDetails, type AskToolDetails } from '../../serialize/details';
 import type { AskAnswer, AskQuestion, AskReason } from '../../types';
 import { ASK_USER_QUESTION_LABEL_SEPARATOR } from './result';
 import { safeParseAskUserQuestionInput } from './schema';
-
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
+import { isRecord } from '../../schema/guards';
 
 /** The labels an answer names: one label, or a multi-select `", "`-joined list; else null. */
 function labelsOf(question: AskQuestion, answer: string): string[] | null {

@@ -5,6 +5,7 @@ import type {
   AskUserQuestionInput,
   AskUserQuestionUnanswered,
 } from './sdk';
+import { isRecord } from '../../schema/guards';
 
 /** The separator of a multi-select answer, as the CLI joins an array answer. */
 export const ASK_USER_QUESTION_LABEL_SEPARATOR = ', ';
@@ -37,9 +38,6 @@ export interface AskUserQuestionResultOptions {
    */
   unanswered?: boolean;
 }
-
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /** The source question of `q` (same index), when the request kept a well-formed source. */
 function sourceQuestions(request: AskRequest): Record<string, unknown>[] | null {

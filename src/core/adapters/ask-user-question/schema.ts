@@ -39,11 +39,9 @@ import {
 import type { AskUserQuestionPreviewFormat } from './sdk';
 
 import { ASK_USER_QUESTION_DIALECT } from './policy';
+import { isRecord } from '../../schema/guards';
 
 export { ASK_USER_QUESTION_DIALECT };
-
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
 
 const AskUserQuestionOptionInput = z.object({
   label: optionLabel(AUQ_LABEL_MAX_CHARS),

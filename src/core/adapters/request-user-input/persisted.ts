@@ -1,9 +1,7 @@
 import { toAskToolDetails, type AskToolDetails } from '../../serialize/details';
 import type { AskAnswer } from '../../types';
 import { safeParseRequestUserInputParams } from './schema';
-
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
+import { isRecord } from '../../schema/guards';
 
 /**
  * What a host persists for a Codex question, `{ params, response }` (the response alone has no
