@@ -20,8 +20,16 @@ function chromium() {
   };
 }
 
+/**
+ * Timeouts sized for the work, not for a fast machine: a loaded 2-core CI box runs a jsdom test
+ * that takes 2 s alone in 10 s or more. A freeze is still caught: the availability tests feed
+ * inputs whose quadratic cost would run for minutes.
+ */
+const TIMEOUTS = { testTimeout: 30_000, hookTimeout: 30_000 };
+
 /** The jsdom component tests; the `dom` project runs them on React 19, `dom-react18` on React 18. */
 const DOM_TESTS = {
+  ...TIMEOUTS,
   environment: 'jsdom' as const,
   include: ['src/react/**/*.test.{ts,tsx}', 'test/dom/**/*.test.{ts,tsx}'],
   setupFiles: ['test/setup-dom.ts'],
@@ -69,6 +77,7 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'unit',
+          ...TIMEOUTS,
           environment: 'node',
           include: [
             'src/core/**/*.test.ts',
@@ -109,6 +118,7 @@ export default defineConfig({
         resolve: { alias: react18Aliases },
         test: {
           name: 'ssr-react18',
+          ...TIMEOUTS,
           environment: 'node',
           include: ['test/node/ssr.test.tsx'],
           env: { ASK_REACT_MAJOR: '18' },
@@ -127,6 +137,7 @@ export default defineConfig({
         optimizeDeps: { include: ['axe-core', 'ai'] },
         test: {
           name: theme === 'light' ? 'storybook' : 'storybook-dark',
+          ...TIMEOUTS,
           env: { STORYBOOK_THEME: theme },
           browser: chromium(),
           setupFiles: ['.storybook/vitest.setup.ts'],
@@ -136,8 +147,7 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'browser',
-          // Real timers against real Chromium: room for a loaded 2-core CI machine.
-          testTimeout: 30_000,
+          ...TIMEOUTS,
           include: ['test/browser/**/*.browser.test.{ts,tsx}'],
           browser: chromium(),
           setupFiles: ['test/browser/setup.ts'],

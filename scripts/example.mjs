@@ -14,7 +14,8 @@ const root = fileURLToPath(new URL('..', import.meta.url));
 /**
  * The packaging test of the example in `example` (a folder path), after `npm run build` at the
  * repo root:
- *   1. `npm pack` the repo into `<example>/ask-cards.tgz` (a fixed, gitignored name);
+ *   1. `npm pack` the repo into `<example>/ask-cards.tgz` (a fixed, gitignored name), without
+ *      `prepack`: the dist/ just built is what gets packed;
  *   2. `npm ci` the example's own dependencies (its lockfile), then `npm install --no-save` the
  *      tarball: ask-cards stays out of the example's package.json and lockfile, whose integrity
  *      would change with every build (and npm would then serve the cached old tarball);
@@ -51,11 +52,12 @@ export function testExample(example, { files, versions = [], script }) {
 
   step('npm pack', () => {
     rmSync(tarball, { force: true });
-    const out = run('npm', ['pack', '--json', '--pack-destination', example], root, [
-      'ignore',
-      'pipe',
-      'inherit',
-    ]);
+    const out = run(
+      'npm',
+      ['pack', '--json', '--ignore-scripts', '--pack-destination', example],
+      root,
+      ['ignore', 'pipe', 'inherit'],
+    );
     const [packed] = JSON.parse(out);
     renameSync(join(example, packed.filename), tarball);
     const kB = (bytes) => `${(bytes / 1000).toFixed(1)} kB`;

@@ -1,6 +1,6 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
-import { afterEach } from 'vitest';
+import { cleanup, configure } from '@testing-library/react';
+import { afterEach, vi } from 'vitest';
 
 // jsdom has no Pointer Capture API; Radix Toast calls it on pointerup and would throw unhandled.
 for (const name of ['hasPointerCapture', 'setPointerCapture', 'releasePointerCapture'] as const) {
@@ -12,7 +12,23 @@ for (const name of ['hasPointerCapture', 'setPointerCapture', 'releasePointerCap
   }
 }
 
-afterEach(() => cleanup());
+// `findBy…` and `waitFor` give up after 1 s by default: on a loaded 2-core machine a binding's
+// round trip can take longer. They return as soon as the condition holds, so this costs nothing
+// when the machine is fast.
+const ASYNC_UTIL_TIMEOUT = 10_000;
+configure({ asyncUtilTimeout: ASYNC_UTIL_TIMEOUT });
+
+afterEach(async ({ task }) => {
+  cleanup();
+  // A test that failed (a timeout, say) may still have work in flight: a `findBy…` that would
+  // find the next test's card, a click that would press it. Let that work run out against an
+  // empty page before the next test renders, so one slow test cannot fail its neighbours.
+  if (task.result?.state === 'fail') {
+    vi.useRealTimers();
+    await new Promise((settle) => setTimeout(settle, ASYNC_UTIL_TIMEOUT + 500));
+    cleanup();
+  }
+});
 
 // user-event presses at machine speed: two clicks a few microseconds apart, which the card rightly
 // takes for one double-click (see `isEchoPress`). A person takes longer than the card's 500 ms
