@@ -84,6 +84,10 @@ const CHANNEL_DEPS = [
   'micromark-extension-gfm',
   'mdast-util-gfm',
 ];
+// Option labels are compared by the text they render to (issue 24 #8): parsers with option
+// labels read Markdown; elicitation's choices are plain text.
+const CORE_DEPS = CHANNEL_DEPS;
+const coreDeps = (dialect) => (dialect === 'elicitation' ? ['zod'] : CORE_DEPS);
 const CARD_ONLY = [...but('src/react/ask-card/'), ...CHANNELS, ...parsers()];
 const DOCK_ONLY = [
   ...but('src/react/dock/').filter((v) => !v.includes('ask-card')),
@@ -121,13 +125,13 @@ export const ROWS = [
   row('AskTranscript', '{ AskTranscript }', 'ask-cards', CARD, TRANSCRIPT_ONLY, true),
   row('AskMarkdown', '{ AskMarkdown }', 'ask-cards', MD, MARKDOWN_ONLY, true),
   row('AskUrlCard', '{ AskUrlCard }', 'ask-cards', [], [...VIEWS, ...CHANNELS]),
-  row('core: parseAskToolInput', '{ parseAskToolInput }', CORE, ['zod'], otherDialects('asktool')),
-  row('core: parseAskUserInput', '{ parseAskUserInput }', CORE, ['zod'], otherDialects('ask-user')),
-  row("ask-cards/core: a server's import", SERVER, 'ask-cards/core', ['zod']),
+  row('core: parseAskToolInput', '{ parseAskToolInput }', CORE, CORE_DEPS, otherDialects('asktool')),
+  row('core: parseAskUserInput', '{ parseAskUserInput }', CORE, CORE_DEPS, otherDialects('ask-user')),
+  row("ask-cards/core: a server's import", SERVER, 'ask-cards/core', CORE_DEPS),
   row('core: askToolDefinition (plain)', '{ askToolDefinition }', CORE, []),
-  row('core: toToolDefinition (provider variants)', '{ toToolDefinition }', CORE, ['zod']),
-  ...dialects.map((d) => row(`core/${d}`, '*', `${CORE}/${d}`, ['zod'], otherDialects(d))),
-  row('ask-cards/core (every export)', '*', 'ask-cards/core', ['zod']),
+  row('core: toToolDefinition (provider variants)', '{ toToolDefinition }', CORE, CORE_DEPS),
+  ...dialects.map((d) => row(`core/${d}`, '*', `${CORE}/${d}`, coreDeps(d), otherDialects(d))),
+  row('ask-cards/core (every export)', '*', 'ask-cards/core', CORE_DEPS),
   row('ask-cards/channels', '*', 'ask-cards/channels', CHANNEL_DEPS, VIEWS),
   row('ai-sdk', AI_SDK, 'ask-cards/ai-sdk', CARD, BINDING_ONLY('src/ai-sdk/')),
   row('assistant-ui', '{ askHumanTool }', 'ask-cards/assistant-ui', CARD, AUI_ONLY),

@@ -13,18 +13,22 @@ import type { AskDialect } from '../types';
 import { formatAskInputPath, type AskInputPath } from './errors';
 import {
   ASK_USER_ID_PATTERN,
+  ASKTOOL_LABEL_MAX_CHARS,
   DESCRIPTION_MAX_CHARS,
   ID_MAX_CHARS,
   MAX_ITEMS,
   QUESTION_MAX_CHARS,
 } from './limits';
 import { isRecord } from './guards';
-import { codePointLength, isBlank, quote, readsAsOther, textKey } from './text';
+import { labelKey } from '../markdown/text';
+import { codePointLength, isBlank, quote, readsAsOther } from './text';
 
 type Report = (tail: string, path?: AskInputPath) => void;
 type Issues = z.core.$ZodRawIssue[];
 
 const always = { when: () => true };
+
+const VISIBLE_LABEL = 'give every option a visible label';
 
 /**
  * A check that hands the value to `test` with a `report` function. `evenAfterIssues` runs it
@@ -118,9 +122,11 @@ export const boundedText = (
     }),
   );
 
-/** An option label (both dialects), at most `limit` code points as stored, trimmed. */
-export const optionLabel = (limit: number) =>
-  text('give every option a visible label', limit, 'shorten it', true);
+/**
+ * An option label (every dialect), at most `limit` code points as stored, trimmed. That it shows
+ * something once rendered is checked with the other labels, by `unique`.
+ */
+export const optionLabel = (limit: number) => text(VISIBLE_LABEL, limit, 'shorten it', true);
 
 /**
  * An option description (both dialects): plain text, at most `DESCRIPTION_MAX_CHARS` code points
@@ -201,18 +207,30 @@ const labelOf = (option: unknown): unknown => (isRecord(option) ? option.label :
  * dialect allows would be left, the messages say to rename or replace instead, so no fix leads
  * to "has 1 item" (applied alone or together).
  */
-function leftAfterRemovals(options: readonly unknown[], noOther: boolean): number {
-  const keys = new Set<string>();
+function leftAfterRemovals(
+  options: readonly unknown[],
+  noOther: boolean,
+  keys: readonly (string | null)[] = options.map(keyOf),
+): number {
+  const seen = new Set<string>();
   let removed = 0;
-  for (const option of options) {
-    const label = labelOf(option);
-    if (typeof label !== 'string') continue;
-    const key = textKey(label);
-    if (key === '') continue;
-    if ((noOther && readsAsOther(label)) || keys.has(key)) removed++;
-    keys.add(key);
-  }
+  options.forEach((option, o) => {
+    const key = keys[o];
+    if (key === null || key === undefined || key === '') return;
+    if ((noOther && readsAsOther(labelOf(option) as string)) || seen.has(key)) removed++;
+    seen.add(key);
+  });
   return options.length - removed;
+}
+
+/**
+ * The `labelKey` of an option's label, or null when it has no string label or one longer than
+ * any dialect allows (its length is reported; rendering it would only cost time).
+ */
+function keyOf(option: unknown): string | null {
+  const label = labelOf(option);
+  if (typeof label !== 'string' || label.length > 2 * ASKTOOL_LABEL_MAX_CHARS) return null;
+  return labelKey(label);
 }
 
 /**
@@ -240,10 +258,12 @@ export function noOtherOption(min: number) {
 
 /**
  * Checked on the whole input so the messages can name both places by their full path: option
- * labels are unique within their question, compared by `textKey` (so `Café` NFC = NFD,
- * `Staging` = `staging` + U+200B, `Ｐrod` = `Prod`); with `ids` (ask_user), question ids are
- * unique across the prompt, since they key the answers. Where removing would leave fewer than
- * `minOptions` (see `leftAfterRemovals`; `noOther` as there), the message says to rename only.
+ * labels are unique within their question, compared by the text they show (`labelKey`: so
+ * `Café` NFC = NFD, `Staging` = `staging` + U+200B = `<b>Staging</b>`, `Ｐrod` = `Prod`), and a
+ * label that renders as nothing (`** **`, `---`) is reported; with `ids` (ask_user), question ids
+ * are unique across the prompt, since they key the answers. Where removing would leave fewer
+ * than `minOptions` (see `leftAfterRemovals`; `noOther` as there), the message says to rename
+ * only.
  */
 export function unique(
   ids: boolean,
@@ -281,21 +301,31 @@ export function unique(
       }
       if (!Array.isArray(question.options) || question.options.length > MAX_ITEMS) return;
       const options = question.options as unknown[];
+      // Each label is rendered once: the keys serve the fix, the repeats and the emptiness check.
+      const keys = options.map(keyOf);
       const fix =
         'option labels must be unique ' +
         '(compared ignoring case, spacing, width and invisible characters); ' +
-        (leftAfterRemovals(options, noOther) < minOptions ? 'rename one' : 'rename or remove one');
+        (leftAfterRemovals(options, noOther, keys) < minOptions
+          ? 'rename one'
+          : 'rename or remove one');
       const seenLabels = new Map<string, AskInputPath>();
       options.forEach((option, o) => {
         // A string option is its own label.
         const label = labelOf(option);
-        if (typeof label !== 'string') return;
-        const key = textKey(label);
-        if (key === '') return;
+        const key = keys[o];
+        if (typeof label !== 'string' || key === null || key === undefined) return;
         const path: AskInputPath = isRecord(option)
           ? ['questions', q, 'options', o, 'label']
           : ['questions', q, 'options', o];
-        repeats(seenLabels, key, label, path, fix);
+        // A blank label is reported as blank by its own check.
+        if (key === '' && !isBlank(label))
+          report(
+            `renders as nothing: ${VISIBLE_LABEL}; Markdown marks and raw HTML alone show no ` +
+              'text (write words, or escape a mark to show it: `\\-`)',
+            path,
+          );
+        if (key !== '') repeats(seenLabels, key, label, path, fix);
       });
     });
     if (ids) uniqueIdSuggestions(questions, issues);

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { DEEP_MARKDOWN } from '../../../test/fixtures/deep-markdown';
 import { AskMarkdown } from './AskMarkdown';
 import { MAX_MARKDOWN_DEPTH } from '../../core/markdown/bounds';
+import { AUQ_PREVIEW_MAX_CHARS } from '../../core/adapters/ask-user-question/limits';
 
 function html(source: string, inline = false) {
   const { container } = render(<AskMarkdown inline={inline}>{source}</AskMarkdown>);
@@ -97,5 +98,23 @@ describe('AskMarkdown nesting bound', () => {
     const cut = html('>'.repeat(MAX_MARKDOWN_DEPTH - 2) + ' **x**');
     expect(cut.querySelector('blockquote, strong')).toBeNull();
     expect(cut.textContent).toBe('>'.repeat(MAX_MARKDOWN_DEPTH - 2) + ' **x**');
+  });
+});
+
+describe('issue 24 #4: a Claude preview of any shape renders in linear time', () => {
+  const fill = (unit: string, n: number) => unit.repeat(Math.ceil(n / unit.length)).slice(0, n);
+  const n = 2 * AUQ_PREVIEW_MAX_CHARS;
+  it.each([
+    ['lazy lines under a quote', '> a\n' + fill('b\n', n)],
+    ['a run of ]', fill('a]', n)],
+    ['unclosed <!--', fill('a <!--\n', n)],
+    [
+      'a wide table header over many short rows',
+      `|${'a|'.repeat(n / 8)}\n|${'-|'.repeat(n / 8)}\n${fill('b\n', n / 2)}`,
+    ],
+  ])('issue 24 #4: %s, twice the preview limit, is shown as its source text', (_name, source) => {
+    const el = html(source);
+    expect(el.textContent).toBe(source);
+    expect(el.querySelector('table, blockquote')).toBeNull();
   });
 });
