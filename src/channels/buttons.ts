@@ -451,8 +451,14 @@ type DecodedData = { promptId: string; choice: string };
  * `value` as an error message quotes it: JSON of at most 80 characters, so 1 MB of callback data
  * makes a short message.
  */
-const shown = (value: unknown): string =>
-  JSON.stringify(typeof value === 'string' ? truncate(value, 80) : value) ?? String(value);
+const shown = (value: unknown): string => {
+  if (typeof value === 'string') return JSON.stringify(truncate(value, 80));
+  if (typeof value === 'bigint') return `${value}n`;
+  // Never JSON or String() of anything else: a host's object may throw from either.
+  return value === null || typeof value === 'number' || typeof value === 'boolean'
+    ? String(value)
+    : `(${typeof value})`;
+};
 
 function splitData(data: string): DecodedData | null {
   if (typeof data !== 'string' || !data.startsWith(`${BUTTON_DATA_PREFIX}:`)) return null;
@@ -495,6 +501,21 @@ export function decodeButtonCallback(
   promptId: string,
   data: string,
 ): AskAnswer[] {
+  try {
+    return decodeChoice(request, promptId, data);
+  } catch (error) {
+    if (error instanceof ChannelButtonError) throw error;
+    // A request from the host's store that cannot be read (a getter that throws, a revoked
+    // Proxy, a missing field): no prompt to decode against.
+    throw new ChannelButtonError(
+      'not_button_prompt',
+      'The request could not be read: pass the AskRequest the buttons were sent for, ' +
+        'as plain data.',
+    );
+  }
+}
+
+function decodeChoice(request: AskRequest, promptId: string, data: string): AskAnswer[] {
   const question = buttonQuestion(request);
   const split = splitData(data);
   if (!split)
@@ -531,7 +552,10 @@ export function decodeButtonCallback(
         `the question has ${question.options.length} options (0-${question.options.length - 1}).`,
     );
   }
-  return [{ id: question.id, status: 'answered', labels: [question.options[index]!.label] }];
+  const { label } = question.options[index]!;
+  if (typeof question.id !== 'string' || typeof label !== 'string')
+    throw new TypeError('not an AskRequest');
+  return [{ id: question.id, status: 'answered', labels: [label] }];
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -7,6 +7,7 @@
 import { describe, expect, it, onTestFinished, vi } from 'vitest';
 import type { AskMessages } from '../../src/core/messages';
 import { parseAskToolInput } from '../../src/core/schema';
+import { DETAILS_TEXT_MAX_LENGTH } from '../../src/core/schema/limits';
 import { toAskToolDetails } from '../../src/core/serialize';
 import type { AskRequest } from '../../src/core/types';
 import { AskCard } from '../../src/react/ask-card';
@@ -37,16 +38,24 @@ function askAndRecord(label: string) {
   return { request, details };
 }
 
-/** The label shows as its text in the card's option and in the transcript (not its fallback). */
+/**
+ * The label shows as its text in the card's option, and in the transcript (not its fallback)
+ * while it is within the limits stored details have (issue 24 #10); past them the transcript
+ * shows its content instead, at once.
+ */
 function expectLabelShown(label: string) {
   // Booleans: a failure message quoting the label would run to thousands of characters.
   const option = [...page.container.querySelectorAll('[role="radio"]')].find((radio) =>
     radio.textContent?.includes(label),
   );
   expect(visible(option)).toBe(true);
-  expect(visible(holding(page.container.querySelector('[data-part="transcript"]'), label))).toBe(
-    true,
-  );
+  if (label.length <= DETAILS_TEXT_MAX_LENGTH) {
+    const transcript = page.container.querySelector('[data-part="transcript"]');
+    expect(visible(holding(transcript, label))).toBe(true);
+  } else {
+    const fallback = page.container.querySelector('[data-part="transcript-fallback"]');
+    expect(fallback?.textContent).toBe('Pick：x');
+  }
 }
 
 /** The card and the transcript of `label`, in the host: both shown, the host still mounted. */

@@ -1,4 +1,5 @@
 import { getAskPolicy } from '../adapters/policies';
+import { isBlank } from '../schema/text';
 import type {
   AskEntry,
   AskEvent,
@@ -48,7 +49,9 @@ function initialEntry({
     .filter((i) => Number.isInteger(i) && i >= 0 && i < options.length)
     .sort((a, b) => a - b);
   const selected = multiSelect ? picked : picked.slice(0, 1);
-  const otherText = allowOther ? (start?.text ?? '') : '';
+  // A default text that renders as nothing would be sent while the field looks empty.
+  const text = start?.text ?? '';
+  const otherText = allowOther && !isBlank(text) ? text : '';
   const otherSelected = otherText.trim() !== '' && (multiSelect || selected.length === 0);
   return { status: 'unanswered', selected, otherSelected, otherText, recorded: null };
 }

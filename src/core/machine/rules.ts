@@ -18,7 +18,9 @@ export type AskAdvanceBlocker =
   | { code: 'notANumber' }
   | { code: 'notAnInteger' }
   | { code: 'belowMin'; min: number }
-  | { code: 'aboveMax'; max: number };
+  | { code: 'aboveMax'; max: number }
+  /** The typed number has more digits than a number sent as JSON keeps: it would be rounded. */
+  | { code: 'tooPrecise' };
 
 /** The free text of a selection when it counts: chosen and not blank. */
 export function chosenText(selection: AskSelection): string | null {
@@ -44,7 +46,68 @@ const FORMATS: Record<NonNullable<AskTextInput['format']>, (text: string) => boo
   'date-time': isDateTime,
 };
 
-const NUMBER = /^[-+]?(\d+(\.\d*)?|\.\d+)([eE][-+]?\d+)?$/;
+// A decimal with at least one digit before its exponent: `1`, `-1.5`, `.5`, `2.`, `1e3`.
+const NUMBER = /^([-+]?)(?=\.?\d)(\d*)(?:\.(\d*))?(?:[eE]([-+]?\d+))?$/;
+
+/**
+ * A decimal exactly as written: its sign, its digits without leading or trailing zeros, and the
+ * power of ten of the last digit. Zero is `sign: 0`. No rounding, whatever its length.
+ */
+interface Decimal {
+  sign: -1 | 0 | 1;
+  digits: string;
+  exponent: number;
+}
+
+/** `text` (already matched by `NUMBER`) as a {@link Decimal}. */
+function toDecimal(text: string): Decimal {
+  const [, sign, whole = '', fraction = '', power = '0'] = NUMBER.exec(text)!;
+  const all = `${whole}${fraction}`.replace(/^0+/, '');
+  // Not `/0+$/`: a regex tries it from every zero, quadratic on `1.000…0001`.
+  let end = all.length;
+  while (end > 0 && all.charCodeAt(end - 1) === 48) end--;
+  const digits = all.slice(0, end);
+  if (digits === '') return { sign: 0, digits: '', exponent: 0 };
+  const exponent = Number(power) - fraction.length + (all.length - digits.length);
+  return { sign: sign === '-' ? -1 : 1, digits, exponent };
+}
+
+/** -1, 0 or 1 as `a` is below, equal to or above `b`, compared exactly. */
+function compareDecimals(a: Decimal, b: Decimal): number {
+  if (a.sign !== b.sign || a.sign === 0) return Math.sign(a.sign - b.sign);
+  // The power of ten of the leading digit decides, then the digits from the left.
+  const lead = a.digits.length + a.exponent - (b.digits.length + b.exponent);
+  let magnitude = Math.sign(lead);
+  for (let i = 0; magnitude === 0 && i < Math.max(a.digits.length, b.digits.length); i++)
+    magnitude = Math.sign((a.digits.charCodeAt(i) || 0) - (b.digits.charCodeAt(i) || 0));
+  return magnitude * a.sign;
+}
+
+/** A number as a decimal: its shortest text, which is what JSON sends for it. */
+const decimalOf = (value: number) => toDecimal(String(value));
+
+/**
+ * What is wrong with a typed number, or null. The text is checked as typed, never rounded first:
+ * bounds are compared exactly (`1.0000000000000001` is above 1), an integer must stay within
+ * ±`Number.MAX_SAFE_INTEGER` (past it JSON would send a neighbour), and a text with more digits
+ * than a number keeps is refused, so the value sent is the value typed.
+ */
+function numberBlocker(text: string, input: AskTextInput): AskAdvanceBlocker | null {
+  const { kind, min, max } = input;
+  const value = Number(text);
+  if (!NUMBER.test(text) || !Number.isFinite(value)) return { code: 'notANumber' };
+  const typed = toDecimal(text);
+  if (kind === 'integer' && typed.exponent < 0) return { code: 'notAnInteger' };
+  const safe = kind === 'integer' ? Number.MAX_SAFE_INTEGER : Infinity;
+  const low = Math.max(min ?? -Infinity, -safe);
+  const high = Math.min(max ?? Infinity, safe);
+  if (low > -Infinity && compareDecimals(typed, decimalOf(low)) < 0)
+    return { code: 'belowMin', min: low };
+  if (high < Infinity && compareDecimals(typed, decimalOf(high)) > 0)
+    return { code: 'aboveMax', max: high };
+  if (compareDecimals(typed, decimalOf(value)) !== 0) return { code: 'tooPrecise' };
+  return null;
+}
 
 /** What is wrong with a free text under its constraints, or null. */
 export function textBlocker(
@@ -52,15 +115,8 @@ export function textBlocker(
   input: AskTextInput | undefined,
 ): AskAdvanceBlocker | null {
   if (!input) return null;
-  const { kind = 'text', min, max, minLength, maxLength, format } = input;
-  if (kind !== 'text') {
-    const value = Number(text);
-    if (!NUMBER.test(text) || !Number.isFinite(value)) return { code: 'notANumber' };
-    if (kind === 'integer' && !Number.isInteger(value)) return { code: 'notAnInteger' };
-    if (min !== undefined && value < min) return { code: 'belowMin', min };
-    if (max !== undefined && value > max) return { code: 'aboveMax', max };
-    return null;
-  }
+  const { kind = 'text', minLength, maxLength, format } = input;
+  if (kind !== 'text') return numberBlocker(text, input);
   const length = codePointLength(text);
   if (minLength !== undefined && length < minLength)
     return { code: 'textTooShort', min: minLength };

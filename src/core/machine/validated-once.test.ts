@@ -3,7 +3,7 @@ import { checkAskRequest } from '../schema/request';
 import type { AskRequest } from '../types';
 import { createAskState } from './snapshot';
 
-/** A request whose questions count how often a validator reads their `header`. */
+/** A request whose questions count how often a validator reads their `question`. */
 function counted(): { request: AskRequest; reads: () => number } {
   let reads = 0;
   const question = (id: string) =>
@@ -11,7 +11,7 @@ function counted(): { request: AskRequest; reads: () => number } {
       { id, question: `${id}?`, options: [{ label: 'A' }, { label: 'B' }], multiSelect: false },
       {
         get(target, key, receiver) {
-          if (key === 'header') reads++;
+          if (key === 'question') reads++;
           return Reflect.get(target, key, receiver) as unknown;
         },
       },

@@ -73,6 +73,8 @@ export const en: AskMessages = {
         return `Enter ${b.min} or more.`;
       case 'aboveMax':
         return `Enter ${b.max} or less.`;
+      case 'tooPrecise':
+        return 'Enter fewer digits: this number cannot be sent exactly.';
     }
   },
   fieldBlocker: ({ field, reason }) => `${field}: ${reason}`,

@@ -68,6 +68,8 @@ export const zhCN: AskMessages = {
         return `请输入不小于 ${b.min} 的数。`;
       case 'aboveMax':
         return `请输入不大于 ${b.max} 的数。`;
+      case 'tooPrecise':
+        return '请减少位数：这个数无法被精确发送。';
     }
   },
   fieldBlocker: ({ field, reason }) => `${field}：${reason}`,

@@ -7,7 +7,9 @@
 import type * as z from 'zod/mini';
 import type { AskRequest } from '../types';
 import { AskInputError, formatAskInputPath, type AskInputIssue, type AskInputPath } from './errors';
-import { inputTooLarge } from './size';
+import { readPlainData } from './guards';
+import { nullsAsAbsent, type AskOptionalFields } from './nulls';
+import { inputTooLarge, tooManyOptions } from './size';
 
 type ZodIssue = z.core.$ZodIssue;
 
@@ -127,23 +129,36 @@ export function toAskInputIssues(
 }
 
 /**
- * Validate `input` with a dialect's schema and normalize it; never throws. An input past
- * `MAX_INPUT_LENGTH` is rejected by its size alone, before the schema reads it.
+ * Validate `input` with a dialect's schema and normalize it; never throws. The input is first
+ * read once into plain data (`readPlainData`: a throwing getter, a revoked Proxy or a BigInt is
+ * an issue, not a TypeError); `optional` members that are `null` are then read as absent. An
+ * input past `MAX_INPUT_LENGTH` is rejected by its size alone, before the schema reads it.
+ * `toRequest` gets the plain copy too, for a request that keeps its source.
  */
 export function safeParseWith<T>(
   schema: z.ZodMiniType<T>,
-  toRequest: (value: T) => AskRequest,
+  toRequest: (value: T, input: unknown) => AskRequest,
   input: unknown,
   missing?: AskMissingHints,
+  optional?: AskOptionalFields,
 ): AskSafeParseResult {
-  const tooLarge = inputTooLarge(input);
+  const read = readPlainData(input);
+  if (!read.ok) {
+    // Refused for its size: in the words of the size limit, as a smaller large input is.
+    const problem = (read.partial !== undefined && inputTooLarge(read.partial)) || read.problem;
+    return { success: false, error: new AskInputError([at(read.path, problem)]) };
+  }
+  const tooLarge = inputTooLarge(read.value);
   if (tooLarge) return { success: false, error: new AskInputError([at([], tooLarge)]) };
-  const result = schema.safeParse(input);
+  const tooMany = tooManyOptions(read.value);
+  if (tooMany) return { success: false, error: new AskInputError([at(['questions'], tooMany)]) };
+  const plain = optional ? nullsAsAbsent(read.value, optional) : read.value;
+  const result = schema.safeParse(plain);
   return result.success
-    ? { success: true, data: toRequest(result.data) }
+    ? { success: true, data: toRequest(result.data, read.value) }
     : {
         success: false,
-        error: new AskInputError(toAskInputIssues(input, result.error.issues, missing)),
+        error: new AskInputError(toAskInputIssues(plain, result.error.issues, missing)),
       };
 }
 

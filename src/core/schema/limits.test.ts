@@ -1,4 +1,5 @@
 // Issue 15: resource limits no legitimate prompt meets, checked before deep work.
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { toolQuestion, userQuestion } from '../../../test/fixtures/tool-inputs';
 import { safeParseAskToolInput, safeParseAskUserInput } from './index';
@@ -92,29 +93,95 @@ describe('characters per field', () => {
 });
 
 describe('the whole input', () => {
-  it('is measured as keys and strings, one more per value', () => {
-    expect(inputLength({ questions: [{ question: 'Q?', options: ['a'] }] })).toBe(33);
+  it('is measured as its JSON text', () => {
+    expect(inputLength({ questions: [{ question: 'Q?', options: ['a'] }] })).toBe(49);
+    expect(inputLength(['"\\\n\u0001', 1.5e300, -0, true, null, { a: undefined }])).toBe(
+      JSON.stringify(['"\\\n\u0001', 1.5e300, -0, true, null, { a: undefined }]).length,
+    );
   });
 
-  it('a 1 MB label, question or unknown field is rejected by the size alone, in one issue', () => {
-    const big = 'x'.repeat(1_000_000);
-    const message = `input is over ${MAX_INPUT_LENGTH} characters (keys and strings counted); the limit is ${MAX_INPUT_LENGTH}: ask fewer questions with shorter text, and retry`;
-    for (const [parse, input] of [
-      [toolMessages, { questions: [toolQuestion({ options: [big, 'b'] })] }],
-      [toolMessages, { questions: [toolQuestion({ question: big })] }],
-      [toolMessages, { questions: [toolQuestion()], note: big }],
-      [userMessages, { questions: [userQuestion({ id: big })] }],
-      [userMessages, { questions: [userQuestion({ header: big })] }],
-    ] as const) {
-      expect(parse(input)).toEqual([message]);
+  it('a 300 K or 1 MB label, question or unknown field is rejected by the size alone, in one issue', () => {
+    const message = `input is over ${MAX_INPUT_LENGTH} characters as JSON; the limit is ${MAX_INPUT_LENGTH}: ask fewer questions with shorter text, and retry`;
+    for (const size of [300_000, 1_000_000]) {
+      const big = 'x'.repeat(size);
+      for (const [parse, input] of [
+        [toolMessages, { questions: [toolQuestion({ options: [big, 'b'] })] }],
+        [toolMessages, { questions: [toolQuestion({ question: big })] }],
+        [toolMessages, { questions: [toolQuestion()], note: big }],
+        [userMessages, { questions: [userQuestion({ id: big })] }],
+        [userMessages, { questions: [userQuestion({ header: big })] }],
+      ] as const) {
+        const messages = parse(input);
+        expect(messages).toHaveLength(1);
+        // Past twice the limit, the plain copy refuses it before it is measured (issue 24 #11).
+        if (size === 300_000) expect(messages).toEqual([message]);
+        else expect(messages[0]).toMatch(/^input is .*size limit/);
+      }
     }
   });
 
+  it('issue 24 #3: a 10 MB string after item 101 of an array, or 6 levels deep, is measured', () => {
+    const big = 'x'.repeat(10_000_000);
+    const options = [...Array.from({ length: 101 }, (_, i) => `o${i}`), big];
+    expect(inputLength({ questions: [{ question: 'Q?', options }] })).toBeGreaterThan(
+      MAX_INPUT_LENGTH,
+    );
+    expect(inputLength({ a: { b: { c: { d: { e: { f: big } } } } } })).toBeGreaterThan(
+      MAX_INPUT_LENGTH,
+    );
+    expect(
+      inputLength({ a: [[[[[[[[[[{ f: '1'.repeat(MAX_INPUT_LENGTH) }]]]]]]]]]] }),
+    ).toBeGreaterThan(MAX_INPUT_LENGTH);
+  });
+
+  it('issue 24 #3: nesting 1,000,000 levels deep and an array of 10^9 holes are measured past the limit, not overflowing', () => {
+    let deep: unknown = [];
+    for (let i = 0; i < 1_000_000; i++) deep = [deep];
+    expect(inputLength(deep)).toBeGreaterThan(MAX_INPUT_LENGTH);
+    expect(inputLength(new Array(1e9))).toBeGreaterThan(MAX_INPUT_LENGTH);
+    const cycle: Record<string, unknown> = { a: 1 };
+    cycle.self = cycle;
+    expect(inputLength(cycle)).toBeGreaterThan(MAX_INPUT_LENGTH);
+  });
+
+  it('issue 24 #3: never under-counts the JSON of any value, at any stop (property)', () => {
+    fc.assert(
+      fc.property(fc.jsonValue({ maxDepth: 8 }), fc.nat(4000), (value, stop) => {
+        const json = JSON.stringify(value).length;
+        expect(inputLength(value, Infinity)).toBe(json);
+        expect(inputLength(value, stop) > stop).toBe(json > stop);
+      }),
+      { numRuns: 500 },
+    );
+  });
+
+  it('issue 24 #3: any input whose JSON is over the limit is refused by every dialect (property)', () => {
+    // A random JSON value at a random place in an otherwise valid input, carrying a string that
+    // takes the whole past the limit.
+    const place = fc.tuple(fc.jsonValue({ maxDepth: 4 }), fc.nat(200));
+    fc.assert(
+      fc.property(place, fc.nat(10), ([value, at], extra) => {
+        const input = { questions: [toolQuestion()], note: [value] };
+        const room = MAX_INPUT_LENGTH - JSON.stringify(input).length;
+        const padded = {
+          ...input,
+          note: [...Array<null>(at).fill(null), value, 'x'.repeat(room + extra)],
+        };
+        expect(JSON.stringify(padded).length).toBeGreaterThan(MAX_INPUT_LENGTH);
+        for (const messages of [toolMessages(padded), userMessages(padded)])
+          expect(messages).toEqual([
+            expect.stringMatching(/^input is over \d+ characters as JSON/),
+          ]);
+      }),
+      { numRuns: 50 },
+    );
+  });
+
   it('the largest asktool input under the per-field limits that a person could still read passes', () => {
-    // 100 questions of 20 options of 100 characters: about 230 K.
+    // 100 questions of 10 options of 200 characters (1,000 options in all): about 230 K.
     const questions = Array.from({ length: 100 }, (_, q) => ({
       question: `Question ${q} ${'q'.repeat(280)}`,
-      options: Array.from({ length: 20 }, (_, o) => ({ label: `${o} ${'l'.repeat(96)}` })),
+      options: Array.from({ length: 10 }, (_, o) => ({ label: `${o} ${'l'.repeat(196)}` })),
     }));
     expect(toolMessages({ questions })).toEqual([]);
   });

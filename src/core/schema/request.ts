@@ -1,8 +1,8 @@
 import { findAskPolicy, listAskDialects } from '../adapters/policies';
 import { ASK_INPUT_KINDS, ASK_TEXT_FORMATS, type AskRequest } from '../types';
 import { AskInputError, formatAskInputPath, type AskInputIssue, type AskInputPath } from './errors';
-import { isOneOf, isRecord } from './guards';
-import { MAX_REPORTED_ISSUES } from './limits';
+import { isOneOf, isRecord, readPlainData } from './guards';
+import { MAX_INPUT_LENGTH, MAX_REPORTED_ISSUES } from './limits';
 
 const FIX = 'build requests with parseAskToolInput or parseAskUserInput';
 
@@ -25,11 +25,24 @@ const validated = new WeakSet<object>();
  * if (error) console.warn(error.message); // "request.questions[0].options is empty: …"
  */
 export function checkAskRequest(request: unknown): AskInputError | null {
-  if (isRecord(request) && validated.has(request)) return null;
-  const error = findRequestIssues(request);
+  if (typeof request === 'object' && request !== null && validated.has(request)) return null;
+  // Read once into plain data and checked there: a getter that throws or a revoked Proxy is an
+  // issue, never a TypeError. Getters are refused, since the views read a request many times.
+  const read = readPlainData(request, REQUEST_READ_LIMIT, { plainOnly: true });
+  const error = read.ok
+    ? findRequestIssues(read.value)
+    : new AskInputError([
+        {
+          path: read.path,
+          message: `${formatAskInputPath(['request', ...read.path])} ${read.problem}`,
+        },
+      ]);
   if (!error) validated.add(request as object);
   return error;
 }
+
+/** A request holds its tool input (`source`) beside the questions read from it. */
+const REQUEST_READ_LIMIT = 4 * MAX_INPUT_LENGTH;
 
 function findRequestIssues(request: unknown): AskInputError | null {
   const issues: AskInputIssue[] = [];

@@ -47,7 +47,7 @@ function ruleOf(input: unknown, issue: AskInputIssue): Rule | null {
   const { message } = issue;
   if (/ repeats questions\[\d+\]/.test(message)) return 'unique';
   if (message.includes('free text is always offered')) return 'other';
-  if (message.includes('keys and strings counted')) return 'size';
+  if (message.includes(' characters as JSON; ')) return 'size';
   if (message.includes(' is blank: ')) {
     const value = valueAt(input, issue.path);
     if (typeof value === 'string' && isBlank(value) && visible.test(value)) return 'astralBlank';

@@ -2,47 +2,125 @@
  * The size of a tool input, measured before any rule runs so that a huge input costs one issue
  * and no parsing (see `MAX_INPUT_LENGTH`).
  */
-import { MAX_INPUT_LENGTH, MAX_ITEMS } from './limits';
+import { MAX_INPUT_LENGTH, MAX_TOTAL_OPTIONS } from './limits';
 
-// input → questions → question → options → option → label: deeper values are not read by
-// any rule.
-const MAX_DEPTH = 5;
+type Frame =
+  | { array: ArrayLike<unknown>; next: number }
+  | { object: Record<string, unknown>; keys: string[]; next: number; written: number };
+
+// JSON leaves these out of an object (and writes `null` for them in an array).
+const omitted = (value: unknown): boolean =>
+  value === undefined || typeof value === 'function' || typeof value === 'symbol';
+
+/** The JSON length of a string, exact while it fits in `budget` (past it, only a lower bound). */
+const stringLength = (text: string, budget: number): number =>
+  text.length + 2 > budget ? text.length + 2 : JSON.stringify(text).length;
 
 /**
- * A cheap measure of `input` as JSON-ish text: the `String#length` of every key and string value,
- * plus one for every value. Reads at most `MAX_ITEMS + 1` items of an array (the rules read no
- * more) and `MAX_DEPTH` levels, never recursing deeper, and stops as soon as the total passes
- * `stop`: linear in what it reads, and never more than `stop` values.
+ * The length of `input` as JSON text (`JSON.stringify(input).length` for a JSON value), every
+ * string, array and object at every depth counted: exact up to `stop`, and past it a number over
+ * `stop`. The walk uses its own stack (no recursion, so no depth overflows it), and stops as soon
+ * as the total passes `stop`; every value costs at least one, so it reads at most `stop` values
+ * whatever the input's size, nesting or cycles.
  *
- * @example inputLength({ questions: [{ question: 'Q?', options: ['a'] }] }) // 33
+ * @example inputLength({ questions: [{ question: 'Q?', options: ['a'] }] }) // 49
  */
 export function inputLength(input: unknown, stop = MAX_INPUT_LENGTH): number {
   let total = 0;
-  const walk = (value: unknown, depth: number): void => {
-    total += 1;
-    if (typeof value === 'string') total += value.length;
-    if (typeof value !== 'object' || value === null || depth >= MAX_DEPTH) return;
-    if (Array.isArray(value)) {
-      const end = Math.min(value.length, MAX_ITEMS + 1);
-      for (let i = 0; i < end && total <= stop; i++) walk(value[i], depth + 1);
-      return;
-    }
-    for (const key in value) {
-      if (total > stop) return;
-      if (!Object.hasOwn(value, key)) continue;
-      total += key.length;
-      walk((value as Record<string, unknown>)[key], depth + 1);
+  const frames: Frame[] = [];
+  const measure = (value: unknown): void => {
+    if (typeof value === 'string') total += stringLength(value, stop - total + 1);
+    else if (typeof value === 'number') total += Number.isFinite(value) ? String(value).length : 4;
+    else if (typeof value === 'boolean') total += value ? 4 : 5;
+    // A BigInt is no JSON, but a host may pass one: its digits.
+    else if (typeof value === 'bigint') total += String(value).length;
+    else if (typeof value !== 'object' || value === null) total += 4;
+    else {
+      total += 2;
+      frames.push(
+        Array.isArray(value)
+          ? { array: value, next: 0 }
+          : {
+              object: value as Record<string, unknown>,
+              keys: Object.keys(value),
+              next: 0,
+              written: 0,
+            },
+      );
     }
   };
-  walk(input, 0);
+  measure(input);
+  while (frames.length > 0 && total <= stop) {
+    const frame = frames[frames.length - 1]!;
+    if ('array' in frame) {
+      if (frame.next >= frame.array.length) frames.pop();
+      else {
+        if (frame.next > 0) total += 1;
+        measure(frame.array[frame.next++]);
+      }
+      continue;
+    }
+    if (frame.next >= frame.keys.length) {
+      frames.pop();
+      continue;
+    }
+    const key = frame.keys[frame.next++]!;
+    const value = frame.object[key];
+    if (omitted(value)) continue;
+    total += (frame.written++ > 0 ? 1 : 0) + stringLength(key, stop - total + 1) + 1;
+    measure(value);
+  }
   return total;
 }
 
-/** The issue tail for an input past `MAX_INPUT_LENGTH`, or null when it is within it. */
-export function inputTooLarge(input: unknown): string | null {
+/**
+ * The issue tail for an input past `MAX_INPUT_LENGTH` as JSON, or null when it is within it.
+ * `fix` says what to send instead.
+ */
+export function inputTooLarge(
+  input: unknown,
+  fix = 'ask fewer questions with shorter text, and retry',
+): string | null {
   if (inputLength(input) <= MAX_INPUT_LENGTH) return null;
+  return `is over ${MAX_INPUT_LENGTH} characters as JSON; the limit is ${MAX_INPUT_LENGTH}: ${fix}`;
+}
+
+/**
+ * The code points of `text`, counted without copying it (a 10 MB text costs one pass, no array).
+ *
+ * @example codePointCount('a😀') // 2
+ */
+export function codePointCount(text: string): number {
+  let count = text.length;
+  for (let i = 0; i < text.length - 1; i++) {
+    const unit = text.charCodeAt(i);
+    if (unit >= 0xd800 && unit <= 0xdbff) {
+      const next = text.charCodeAt(i + 1);
+      if (next >= 0xdc00 && next <= 0xdfff) {
+        count--;
+        i++;
+      }
+    }
+  }
+  return count;
+}
+
+/**
+ * The issue tail for a request whose questions offer more than `MAX_TOTAL_OPTIONS` options in
+ * all, or null. Read from `questions[i].options` before any rule, so a request past it costs no
+ * Markdown parse.
+ */
+export function tooManyOptions(input: unknown): string | null {
+  const questions = (input as { questions?: unknown } | null)?.questions;
+  if (!Array.isArray(questions)) return null;
+  let total = 0;
+  for (const question of questions) {
+    const options = (question as { options?: unknown } | null)?.options;
+    if (Array.isArray(options)) total += options.length;
+  }
+  if (total <= MAX_TOTAL_OPTIONS) return null;
   return (
-    `is over ${MAX_INPUT_LENGTH} characters (keys and strings counted); ` +
-    `the limit is ${MAX_INPUT_LENGTH}: ask fewer questions with shorter text, and retry`
+    `offer ${total} options in all; the limit is ${MAX_TOTAL_OPTIONS}: ` +
+    'ask fewer questions or offer fewer options, and retry'
   );
 }

@@ -7,30 +7,42 @@ import {
   type AskReason,
   type AskRequest,
 } from '../types';
+import {
+  DETAILS_MAX_LENGTH,
+  DETAILS_MAX_OPTIONS,
+  DETAILS_MAX_QUESTIONS,
+  DETAILS_TEXT_MAX_LENGTH,
+} from '../schema/limits';
+import { readPlainData } from '../schema/guards';
+import { inputLength } from '../schema/size';
 import { answersById, inOptionOrder } from './answers';
 
 /** What a secret answer's free text is stored as: its length is not kept either. */
 export const ASK_SECRET_MASK = '••••••';
 
+// Stored details have the limits requests have (`DETAILS_*`): a record past them is not read.
+const Text = z.string().check(z.maxLength(DETAILS_TEXT_MAX_LENGTH));
+const Labels = z.array(Text).check(z.maxLength(DETAILS_MAX_OPTIONS));
+
 const AskOptionDetails = z.object({
-  label: z.string(),
-  description: z.optional(z.string()),
-  value: z.optional(z.string()),
+  label: Text,
+  description: z.optional(Text),
+  value: z.optional(Text),
 });
 const AskQuestionDetails = z.object({
-  id: z.string(),
-  header: z.optional(z.string()),
-  question: z.string(),
-  options: z.array(AskOptionDetails),
+  id: Text,
+  header: z.optional(Text),
+  question: Text,
+  options: z.array(AskOptionDetails).check(z.maxLength(DETAILS_MAX_OPTIONS)),
   multiSelect: z.boolean(),
   // Read by summaries: a secret answer is shown masked.
   input: z.optional(z.object({ secret: z.optional(z.boolean()) })),
 });
 const AskAnswerDetails = z.object({
-  id: z.string(),
+  id: Text,
   status: z.literal(ASK_ANSWER_STATUSES),
-  labels: z.array(z.string()),
-  values: z.optional(z.array(z.string())),
+  labels: Labels,
+  values: z.optional(Labels),
   customText: z.optional(z.string()),
 });
 
@@ -61,32 +73,59 @@ function consistent({
 }
 
 /**
+ * The record read once into plain data (a throwing getter or a revoked `Proxy` from a host's own
+ * store is an issue, not a `TypeError`), and refused past `DETAILS_MAX_LENGTH` characters of JSON
+ * before any of it is checked.
+ */
+const PlainDetails = z.pipe(
+  z.unknown(),
+  z.transform((value, payload) => {
+    const read = readPlainData(value, 2 * DETAILS_MAX_LENGTH);
+    const tooLarge = `details are over ${DETAILS_MAX_LENGTH} characters as JSON`;
+    if (!read.ok || inputLength(read.value, DETAILS_MAX_LENGTH) > DETAILS_MAX_LENGTH) {
+      payload.issues.push({
+        code: 'custom',
+        input: undefined,
+        path: read.ok ? [] : read.path,
+        message: read.ok ? tooLarge : `details ${read.problem}`,
+      });
+      return z.NEVER;
+    }
+    return read.value;
+  }),
+);
+
+/**
  * The structured record persisted with the tool row, from which the transcript summary is drawn.
  * It is validated whole: at least one question, non-empty ids and labels, answers that match the
  * questions one to one, in order, and name only labels the question offers, so a half-valid
- * record is rejected instead of half-rendered.
+ * record is rejected instead of half-rendered. It has the limits requests have (counts, text
+ * lengths, the whole size: `DETAILS_*` in `limits.ts`); a record past them is not read.
  */
-export const askToolDetailsSchema = z
-  .object({
-    version: z.literal(1),
-    dialect: z.string(),
-    title: z.optional(z.string()),
-    message: z.optional(z.string()),
-    reason: z.literal(ASK_REASONS),
-    questions: z.array(AskQuestionDetails),
-    answers: z.array(AskAnswerDetails),
-  })
-  .check(
-    z.check((payload) => {
-      if (!consistent(payload.value)) {
-        payload.issues.push({
-          code: 'custom',
-          input: payload.value,
-          message: 'answers must match questions',
-        });
-      }
-    }),
-  );
+export const askToolDetailsSchema = z.pipe(
+  PlainDetails,
+  z
+    .object({
+      version: z.literal(1),
+      dialect: Text,
+      title: z.optional(Text),
+      message: z.optional(Text),
+      reason: z.literal(ASK_REASONS),
+      questions: z.array(AskQuestionDetails).check(z.maxLength(DETAILS_MAX_QUESTIONS)),
+      answers: z.array(AskAnswerDetails).check(z.maxLength(DETAILS_MAX_QUESTIONS)),
+    })
+    .check(
+      z.check((payload) => {
+        if (!consistent(payload.value)) {
+          payload.issues.push({
+            code: 'custom',
+            input: payload.value,
+            message: 'answers must match questions',
+          });
+        }
+      }),
+    ),
+);
 
 export type AskToolDetails = z.infer<typeof askToolDetailsSchema>;
 

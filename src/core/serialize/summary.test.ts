@@ -101,7 +101,7 @@ describe('summarizeAsk: one status per question, by the policy and the outcome',
 });
 
 describe('stored details of any size', () => {
-  it('one question with 100,000 answered labels validates and summarizes in linear time (a quadratic includes took 12.6 s)', () => {
+  it('one question with 100,000 answered labels is refused fast, past the option limit (issue 24 #10; a quadratic includes took 12.6 s)', () => {
     const options = Array.from({ length: 100_000 }, (_, i) => ({ label: `L${i}` }));
     const details = {
       version: 1,
@@ -110,7 +110,6 @@ describe('stored details of any size', () => {
       questions: [{ id: 'q1', question: 'Q?', options, multiSelect: true }],
       answers: [{ id: 'q1', status: 'answered', labels: options.map((o) => o.label) }],
     };
-    const summary = parseAskSummary(details);
-    expect(summary!.items[0]!.labels).toHaveLength(100_000);
+    expect(parseAskSummary(details)).toBeNull();
   });
 });

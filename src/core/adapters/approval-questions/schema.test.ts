@@ -186,14 +186,20 @@ describe('assistant-ui-questions: errors name the field and the fix', () => {
   it('hostile input is rejected by its size or count alone', () => {
     const huge = questionnaire({ ...note, prompt: 'x'.repeat(MAX_INPUT_LENGTH) });
     expect(messagesOf(huge)).toEqual([expect.stringMatching(/^input is over 262144 characters/)]);
-    const questions = Array.from({ length: 150_000 }, (_, i) => ({ ...note, id: `q${i}` }));
+    // Within 256 K of JSON, a count is reported as a count (issue 24 #3: past it, the size).
+    const questions = Array.from({ length: 1500 }, (_, i) => ({ ...note, id: `q${i}` }));
     const many = { ...deployQuestionnaire, questions };
     expect(messagesOf(many)).toEqual([
-      'questions has 150000 items; assistant-ui-questions allows 1-100: ask fewer questions',
+      'questions has 1500 items; assistant-ui-questions allows 1-100: ask fewer questions',
     ]);
     const options = Array.from({ length: 5000 }, (_, i) => ({ id: `o${i}`, label: `${i}` }));
+    // Past the 1,000 options a request may offer in all, that total is the one issue.
     expect(messagesOf(questionnaire({ ...env, options }))).toEqual([
-      'questions[0].options has 5000 items; assistant-ui-questions allows 0-100: ' +
+      'questions offer 5000 options in all; the limit is 1000: ' +
+        'ask fewer questions or offer fewer options, and retry',
+    ]);
+    expect(messagesOf(questionnaire({ ...env, options: options.slice(0, 101) }))).toEqual([
+      'questions[0].options has 101 items; assistant-ui-questions allows 0-100: ' +
         'keep the 100 most useful options',
     ]);
   });

@@ -15,7 +15,6 @@ import {
 } from '../../schema/issues';
 import { HEADER_INPUT_MAX_CHARS, MAX_ITEMS } from '../../schema/limits';
 import { toAskOption } from '../../schema/normalize';
-import { nullsAsAbsent } from '../../schema/nulls';
 import {
   boundedText,
   itemCount,
@@ -187,12 +186,7 @@ function toRequest(value: ApprovalQuestionsSchema): AskRequest {
 
 /** `parseApprovalQuestions` without throwing. */
 export function safeParseApprovalQuestions(approval: unknown): AskSafeParseResult {
-  return safeParseWith(
-    ApprovalQuestionsSchema,
-    toRequest,
-    nullsAsAbsent(approval, OPTIONAL),
-    MISSING,
-  );
+  return safeParseWith(ApprovalQuestionsSchema, toRequest, approval, MISSING, OPTIONAL);
 }
 
 /**

@@ -129,10 +129,11 @@ export function toAskUserQuestionResult(
   if (reason === 'stopped') return null;
   const keepsAnswers = reason !== 'declined' && reason !== 'dismissed';
   const byId = answersById(answers);
-  const values: Record<string, string> = {};
-  const annotations: Record<string, AskUserQuestionResultAnnotation> = {};
+  // Maps, made records by fromEntries: a question text such as `__proto__` stays a key.
+  const values = new Map<string, string>();
+  const annotations = new Map<string, AskUserQuestionResultAnnotation>();
   const annotate = (key: string, note: AskUserQuestionResultAnnotation) =>
-    (annotations[key] = { ...annotations[key], ...note });
+    annotations.set(key, { ...annotations.get(key), ...note });
 
   request.questions.forEach((q, i) => {
     const key = keyOf(request, i);
@@ -140,20 +141,20 @@ export function toAskUserQuestionResult(
     const labels = answer?.status === 'answered' ? inOptionOrder(q, answer.labels) : [];
     const text = answer?.status === 'answered' ? (answer.customText?.trim() ?? '') : '';
     if (labels.length > 0) {
-      values[key] = labels.join(ASK_USER_QUESTION_LABEL_SEPARATOR);
+      values.set(key, labels.join(ASK_USER_QUESTION_LABEL_SEPARATOR));
       if (text) annotate(key, { notes: text });
       const preview = chosenPreview(request, i, q, labels);
       if (preview !== undefined) annotate(key, { preview });
     } else if (text) {
-      values[key] = text;
+      values.set(key, text);
     } else if (options.unanswered) {
       annotate(key, { unanswered: UNANSWERED[reason] ?? 'skipped' });
     }
   });
 
   const updatedInput: AskUserQuestionUpdatedInput = { ...echoedInput(request) };
-  if (Object.keys(values).length > 0) updatedInput.answers = values;
-  if (Object.keys(annotations).length > 0) updatedInput.annotations = annotations;
+  if (values.size > 0) updatedInput.answers = Object.fromEntries(values);
+  if (annotations.size > 0) updatedInput.annotations = Object.fromEntries(annotations);
   return { behavior: 'allow', updatedInput };
 }
 
@@ -172,8 +173,9 @@ export function formatAskUserQuestionContent(
   reason: AskReason,
 ): string {
   const input = toAskUserQuestionResult(request, answers, reason)?.updatedInput;
+  const annotations = input?.annotations ?? {};
   const items = Object.entries(input?.answers ?? {}).map(([question, answer]) => {
-    const notes = input?.annotations?.[question]?.notes;
+    const notes = Object.hasOwn(annotations, question) ? annotations[question]!.notes : undefined;
     return `"${question}"="${answer}"${notes ? ` notes: ${notes}` : ''}`;
   });
   return items.length > 0 ? `The user answered: ${items.join(', ')}` : ASK_USER_QUESTION_NO_ANSWER;

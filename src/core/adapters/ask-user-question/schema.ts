@@ -14,7 +14,6 @@ import {
   type AskSafeParseResult,
 } from '../../schema/issues';
 import { HEADER_INPUT_MAX_CHARS, MAX_ITEMS } from '../../schema/limits';
-import { nullsAsAbsent } from '../../schema/nulls';
 import {
   boundedText,
   itemCount,
@@ -211,9 +210,10 @@ export function safeParseAskUserQuestionInput(
   const format = options.previewFormat ?? 'markdown';
   return safeParseWith(
     AskUserQuestionInputSchema,
-    (value) => toRequest(value, input, format),
-    nullsAsAbsent(input, OPTIONAL),
+    (value, plain) => toRequest(value, plain, format),
+    input,
     MISSING,
+    OPTIONAL,
   );
 }
 

@@ -266,7 +266,8 @@ describe('ask_user: rules', () => {
 
 // Issue 10, case 6: plain JSON a model can send must give an AskInputError, never a RangeError.
 describe('ask_user: huge and deep inputs', () => {
-  it('an ask_user input with 200,000 options reports the 2-4 limit without reading the options', () => {
+  // Issue 24 #3: 200,000 options are over 256 K of JSON: refused by the whole size alone.
+  it('an ask_user input with 200,000 options is refused by its size without reading the options', () => {
     for (const options of [
       Array.from({ length: 200_000 }, (_, i) => ({ label: `Option ${i}` })),
       Array(200_000).fill(null),
@@ -274,17 +275,20 @@ describe('ask_user: huge and deep inputs', () => {
       expect(() => parseAskUserInput(input(question({ options })))).toThrow(AskInputError);
       expect(issuesOf(input(question({ options })))).toEqual([
         {
-          path: ['questions', 0, 'options'],
+          path: [],
           message:
-            'questions[0].options has 200000 items; ask_user allows 2-4: keep the 4 most useful options',
+            'input is over 262144 characters as JSON; the limit is 262144: ask fewer questions with shorter text, and retry',
         },
       ]);
     }
   });
 
-  it('200,000 questions report the 1-3 limit alone', () => {
+  it('200,000 questions report the size limit alone', () => {
     expect(messagesOf({ questions: Array(200_000).fill(null) })).toEqual([
-      'questions has 200000 items; ask_user allows 1-3: ask fewer questions',
+      'input is over 262144 characters as JSON; the limit is 262144: ask fewer questions with shorter text, and retry',
+    ]);
+    expect(messagesOf({ questions: Array(2000).fill(null) })).toEqual([
+      'questions has 2000 items; ask_user allows 1-3: ask fewer questions',
     ]);
   });
 

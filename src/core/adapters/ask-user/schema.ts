@@ -23,7 +23,6 @@ import {
 } from '../../schema/limits';
 import { askUserPolicy } from './policy';
 import { toAskRequest } from '../../schema/normalize';
-import { nullsAsAbsent } from '../../schema/nulls';
 import {
   integer,
   itemCount,
@@ -145,8 +144,9 @@ export function safeParseAskUserInput(input: unknown): AskSafeParseResult {
   return safeParseWith(
     AskUserInput,
     (value) => toAskRequest('ask_user', value, askUserPolicy.timeout),
-    nullsAsAbsent(input, OPTIONAL),
+    input,
     MISSING,
+    OPTIONAL,
   );
 }
 

@@ -188,11 +188,19 @@ describe('asktool: rules', () => {
     );
   });
 
-  it('100 questions of 100 options are accepted; 101 of either are rejected by their count', () => {
+  it('100 questions, 100 options in a question and 1,000 in all are accepted; one more of any is rejected', () => {
     const options = (n: number) => Array.from({ length: n }, (_, i) => `Option ${i}`);
     const questions = (n: number, optionCount = 2) =>
       Array.from({ length: n }, () => question({ options: options(optionCount) }));
-    expect(safeParseAskToolInput({ questions: questions(100, 100) }).success).toBe(true);
+    expect(safeParseAskToolInput({ questions: questions(100, 10) }).success).toBe(true);
+    expect(safeParseAskToolInput({ questions: questions(10, 100) }).success).toBe(true);
+    expect(issuesOf({ questions: [...questions(10, 100), question({ options: ['A'] })] })).toEqual([
+      {
+        path: ['questions'],
+        message:
+          'questions offer 1001 options in all; the limit is 1000: ask fewer questions or offer fewer options, and retry',
+      },
+    ]);
     expect(issuesOf({ questions: questions(101) })).toEqual([
       {
         path: ['questions'],
@@ -298,14 +306,15 @@ describe('asktool: rules', () => {
 
 // Issue 10, case 6: plain JSON a model can send must give an AskInputError, never a RangeError.
 describe('asktool: huge and deep inputs', () => {
+  // Issue 24 #3: 750 K of JSON, refused by the whole size before any count is read.
   it('150,000 null options are an AskInputError, not a RangeError', () => {
     const value = { questions: [{ question: 'q', options: Array(150_000).fill(null) }] };
     expect(() => parseAskToolInput(value)).toThrow(AskInputError);
     expect(issuesOf(value)).toEqual([
       {
-        path: ['questions', 0, 'options'],
+        path: [],
         message:
-          'questions[0].options has 150000 items; asktool allows 1-100: keep the 100 most useful options',
+          'input is over 262144 characters as JSON; the limit is 262144: ask fewer questions with shorter text, and retry',
       },
     ]);
   });
@@ -317,8 +326,9 @@ describe('asktool: huge and deep inputs', () => {
     expect(() => parseAskToolInput(value)).toThrow(AskInputError);
     expect(issuesOf(value)).toEqual([
       {
-        path: ['questions'],
-        message: 'questions has 100000 items; asktool allows 1-100: ask at most 100 questions',
+        path: [],
+        message:
+          'input is over 262144 characters as JSON; the limit is 262144: ask fewer questions with shorter text, and retry',
       },
     ]);
   });
@@ -333,16 +343,17 @@ describe('asktool: huge and deep inputs', () => {
     expect(issuesOf(input(question({ options: [array] })))[0]!.message).toBe(
       'questions[0].options[0] must be a label string or an object like { "label": "…" }, not an array',
     );
+    // Issue 24 #3: 1 MB of JSON, refused by the whole size.
     expect(issuesOf(input(question({ options: [object] })))[0]!.message).toBe(
-      'questions[0].options[0].label must be a string, not an object: use the text of the choice, e.g. "Staging"',
+      'input is over 262144 characters as JSON; the limit is 262144: ask fewer questions with shorter text, and retry',
     );
     expect(issuesOf(array)[0]!.message).toMatch(/^input must be an object/);
     expect(safeParseAskToolInput({ ...input(), extra: array }).success).toBe(true);
   });
 
-  it('100 questions of 100 malformed options: the first 20 issues and a count of the rest', () => {
+  it('10 questions of 100 malformed options: the first 20 issues and a count of the rest', () => {
     const value = {
-      questions: Array.from({ length: 100 }, () => ({
+      questions: Array.from({ length: 10 }, () => ({
         question: 'q',
         options: Array(100).fill(null),
       })),
@@ -355,7 +366,7 @@ describe('asktool: huge and deep inputs', () => {
     const lines = result.error.message.split('\n');
     expect(lines).toHaveLength(21);
     expect(lines[20]).toBe(
-      '… and 9980 more issues: fix the ones above, look for the same problems in the rest of the input, and retry',
+      '… and 980 more issues: fix the ones above, look for the same problems in the rest of the input, and retry',
     );
   });
 });

@@ -13,7 +13,6 @@ import {
 import { askToolPolicy } from './policy';
 import { ASKTOOL_LABEL_MAX_CHARS, MAX_ITEMS } from '../../schema/limits';
 import { toAskRequest } from '../../schema/normalize';
-import { nullsAsAbsent } from '../../schema/nulls';
 import {
   itemCount,
   OptionDescription,
@@ -97,8 +96,9 @@ export function safeParseAskToolInput(input: unknown): AskSafeParseResult {
   return safeParseWith(
     AskToolInput,
     (value) => toAskRequest('asktool', value, askToolPolicy.timeout),
-    nullsAsAbsent(input, OPTIONAL),
+    input,
     MISSING,
+    OPTIONAL,
   );
 }
 

@@ -1,4 +1,5 @@
 /** The `elicitation` dialect: MCP's `elicitation/create` (form mode; URL mode beside it). */
+import * as limits from '../../schema/limits';
 import { elicitationRuntime } from './runtime';
 import { elicitationPolicy } from './policy';
 import { defineAskAdapter } from '../types';
@@ -9,7 +10,20 @@ import type { ElicitResult } from './result';
 export const elicitationAdapter = defineAskAdapter<ElicitResult>({
   ...elicitationRuntime,
   policy: elicitationPolicy,
-  limits: { headerMaxChars: ELICIT_HEADER_MAX_CHARS, minQuestions: 1 },
+  limits: {
+    headerMaxChars: ELICIT_HEADER_MAX_CHARS,
+    minQuestions: 1,
+    maxQuestions: limits.ELICIT_MAX_FIELDS,
+    maxOptions: limits.ELICIT_MAX_CHOICES,
+    maxFormOptions: limits.ELICIT_MAX_FORM_CHOICES,
+    messageMaxChars: limits.ELICIT_MESSAGE_MAX_CHARS,
+    titleMaxChars: limits.ELICIT_TITLE_MAX_CHARS,
+    descriptionMaxChars: limits.ELICIT_DESCRIPTION_MAX_CHARS,
+    valueMaxChars: limits.ELICIT_VALUE_MAX_CHARS,
+    idMaxChars: limits.ELICIT_KEY_MAX_CHARS,
+    urlMaxChars: limits.ELICIT_URL_MAX_CHARS,
+    elicitationIdMaxChars: limits.ELICIT_ID_MAX_CHARS,
+  },
   inputSchema: ElicitRequestParams,
   safeParse: (input) => safeParseElicitRequest(input),
 });

@@ -21,7 +21,10 @@ function fieldType(request: AskRequest, question: AskQuestion): unknown {
     isRecord(source) && isRecord(source.requestedSchema)
       ? source.requestedSchema.properties
       : undefined;
-  const schema = isRecord(properties) ? properties[question.id] : undefined;
+  const schema =
+    isRecord(properties) && Object.hasOwn(properties, question.id)
+      ? properties[question.id]
+      : undefined;
   if (isRecord(schema) && typeof schema.type === 'string') return schema.type;
   if (question.multiSelect) return 'array';
   if (question.options.length === 0) return question.input?.kind ?? 'string';
@@ -68,14 +71,15 @@ export function toElicitResult(
   if (reason === 'declined') return { action: 'decline' };
   if (reason !== 'submitted') return { action: 'cancel' };
   const byId = answersById(answers);
-  const content: Record<string, ElicitValue> = {};
+  const entries: [string, ElicitValue][] = [];
   for (const question of request.questions) {
     const answer = byId.get(question.id);
     if (answer?.status !== 'answered') continue;
     const value = typedValue(fieldType(request, question), answer);
-    if (value !== undefined) content[question.id] = value;
+    if (value !== undefined) entries.push([question.id, value]);
   }
-  return { action: 'accept', content };
+  // fromEntries defines members: a field named `__proto__` stays a field.
+  return { action: 'accept', content: Object.fromEntries(entries) };
 }
 
 /** The result as JSON text (`AskResolution.content`). */

@@ -9,10 +9,24 @@
  */
 import { AskInputError, type AskInputIssue, type AskInputPath } from '../../schema/errors';
 import { formatAskInputPath } from '../../schema/errors';
-import { isRecord } from '../../schema/guards';
+import { isRecord, readPlainData } from '../../schema/guards';
 import type { AskSafeParseResult } from '../../schema/issues';
-import { MAX_REPORTED_ISSUES } from '../../schema/limits';
-import { inputTooLarge } from '../../schema/size';
+import {
+  ELICIT_DESCRIPTION_MAX_CHARS,
+  ELICIT_ID_MAX_CHARS,
+  ELICIT_KEY_MAX_CHARS,
+  ELICIT_MAX_CHOICES,
+  ELICIT_MAX_FIELDS,
+  ELICIT_MAX_FORM_CHOICES,
+  ELICIT_MESSAGE_MAX_CHARS,
+  ELICIT_TITLE_MAX_CHARS,
+  ELICIT_URL_MAX_CHARS,
+  ELICIT_VALUE_MAX_CHARS,
+  MAX_INPUT_LENGTH,
+  MAX_REPORTED_ISSUES,
+} from '../../schema/limits';
+import { codePointCount, inputTooLarge } from '../../schema/size';
+import { labelKey } from '../../markdown/text';
 import { codePointLength, isBlank, quote, textKey, truncateCodePoints } from '../../schema/text';
 import type { AskOption, AskQuestion, AskRequest, AskTextInput } from '../../types';
 import * as z from 'zod/mini';
@@ -91,8 +105,53 @@ const kindOf = (value: unknown): string =>
         ? 'an object'
         : `a ${typeof value}`;
 
+/**
+ * What a form is read up to before it is refused for its size alone: far over `MAX_INPUT_LENGTH`,
+ * so a form past a count (100,000 enum values) is read and refused naming that field.
+ */
+const FORM_READ_LIMIT = 8 * MAX_INPUT_LENGTH;
+
 const isCount = (value: unknown): value is number =>
   typeof value === 'number' && Number.isInteger(value) && value >= 0;
+
+/**
+ * Whether `text` is within `max` code points; past it, an issue. Checked before a text is
+ * compared or shown, so a 10 MB title costs one pass and no more.
+ */
+function withinLength(text: string, max: number, path: AskInputPath, fail: Fail, fix: string) {
+  // A code point is one or two units: a text of at most `max` units needs no count.
+  const length = text.length <= max ? text.length : codePointCount(text);
+  if (length <= max) return true;
+  fail(path, `is ${length} characters; the limit is ${max}: ${fix}`);
+  return false;
+}
+
+/** Whether `list` has at most `max` items; past it, an issue, and its items are not read. */
+function withinCount(
+  list: readonly unknown[],
+  max: number,
+  path: AskInputPath,
+  fail: Fail,
+  fix: string,
+) {
+  if (list.length <= max) return true;
+  fail(path, `has ${list.length} items; the limit is ${max}: ${fix}`);
+  return false;
+}
+
+const TOO_MANY_CHOICES =
+  `offer at most ${ELICIT_MAX_CHOICES} choices, ` + 'or ask for free text (a string field)';
+const SHORTER_VALUE = 'use a shorter value (the title is what the user reads)';
+const SHORTER_TITLE = 'shorten it (the description holds the detail)';
+
+/** The choice lists of a field schema, where it has them: what the form-wide count adds up. */
+function choiceLists(schema: unknown): unknown[][] {
+  if (!isRecord(schema)) return [];
+  const items = isRecord(schema.items) ? schema.items : {};
+  return [schema.oneOf ?? schema.enum, items.anyOf ?? items.enum].filter(
+    (list): list is unknown[] => Array.isArray(list),
+  );
+}
 
 /** A `{ const, title }` list (`oneOf` of a single select, `items.anyOf` of a multi-select). */
 function readTitled(list: unknown, path: AskInputPath, fail: Fail): AskOption[] {
@@ -100,12 +159,27 @@ function readTitled(list: unknown, path: AskInputPath, fail: Fail): AskOption[] 
     fail(path, `must be an array of { "const": "…", "title": "…" }, not ${kindOf(list)}`);
     return [];
   }
+  if (!withinCount(list, ELICIT_MAX_CHOICES, path, fail, TOO_MANY_CHOICES)) return [];
   return list.flatMap((item, i): AskOption[] => {
     if (!isRecord(item) || typeof item.const !== 'string' || typeof item.title !== 'string') {
       fail([...path, i], 'must be { "const": string, "title": string }');
       return [];
     }
-    return [option(item.const, item.title)];
+    const value = withinLength(
+      item.const,
+      ELICIT_VALUE_MAX_CHARS,
+      [...path, i, 'const'],
+      fail,
+      SHORTER_VALUE,
+    );
+    const title = withinLength(
+      item.title,
+      ELICIT_TITLE_MAX_CHARS,
+      [...path, i, 'title'],
+      fail,
+      'shorten it',
+    );
+    return value && title ? [option(item.const, item.title)] : [];
   });
 }
 
@@ -115,18 +189,36 @@ function readEnum(list: unknown, names: unknown, path: AskInputPath, fail: Fail)
     fail(path, `must be an array of strings, not ${kindOf(list)}`);
     return [];
   }
+  if (!withinCount(list, ELICIT_MAX_CHOICES, path, fail, TOO_MANY_CHOICES)) return [];
   const bad = list.findIndex((value) => typeof value !== 'string');
   if (bad !== -1) {
     fail([...path, bad], `must be a string, not ${kindOf(list[bad])}`);
     return [];
   }
+  const long = (list as string[]).filter(
+    (value, i) => !withinLength(value, ELICIT_VALUE_MAX_CHARS, [...path, i], fail, SHORTER_VALUE),
+  );
+  if (long.length) return [];
   const namesPath = [...path.slice(0, -1), 'enumNames'];
   if (names !== undefined) {
-    if (!Array.isArray(names) || names.some((name) => typeof name !== 'string')) {
+    // The count first: a list of another length is not read.
+    if (!Array.isArray(names) || names.length !== list.length) {
+      fail(
+        namesPath,
+        Array.isArray(names)
+          ? `has ${names.length} titles for ${list.length} enum values: give one each`
+          : 'must be an array of strings (one title per enum value)',
+      );
+      names = undefined;
+    } else if (names.some((name) => typeof name !== 'string')) {
       fail(namesPath, 'must be an array of strings (one title per enum value)');
       names = undefined;
-    } else if (names.length !== list.length) {
-      fail(namesPath, `has ${names.length} titles for ${list.length} enum values: give one each`);
+    } else if (
+      (names as string[]).some(
+        (name, i) =>
+          !withinLength(name, ELICIT_TITLE_MAX_CHARS, [...namesPath, i], fail, 'shorten it'),
+      )
+    ) {
       names = undefined;
     }
   }
@@ -139,15 +231,33 @@ function option(value: string, title: string | undefined): AskOption {
   return { label: isBlank(label) ? JSON.stringify(value) : label, value };
 }
 
-/** Choices must be there, and their consts unique: the answer is a const. */
-function checkChoices(options: AskOption[], path: AskInputPath, fail: Fail): void {
-  if (options.length === 0) fail(path, 'has no choices: list at least one');
+/**
+ * Choices must be there, their consts unique (the answer is a const), and their titles unique as
+ * a user reads them (`labelKey`, as every dialect compares labels): two that look the same would
+ * send either value for one look.
+ */
+function checkChoices(options: AskOption[], path: AskInputPath, fail: Fail, listed: unknown): void {
+  // A list whose items were refused (or that is past its count) was reported already.
+  if (options.length === 0 && !(Array.isArray(listed) && listed.length > 0))
+    fail(path, 'has no choices: list at least one');
   const seen = new Map<string, number>();
-  options.forEach(({ value }, i) => {
+  const looks = new Map<string, number>();
+  options.forEach(({ value, label }, i) => {
     const first = seen.get(value!);
+    // By the text the card shows (`**Staging**` reads as `Staging`); a title that renders as
+    // nothing is shown as its source, so it is compared as that.
+    const look = labelKey(label) || textKey(label);
+    const alike = looks.get(look);
     if (first !== undefined)
       fail([...path, i], `repeats the value ${quote(value!)} of choice ${first}: remove one`);
-    else seen.set(value!, i);
+    else if (alike !== undefined)
+      fail(
+        [...path, i],
+        `has the title ${quote(label)}, which reads the same as choice ${alike}'s ` +
+          `${quote(options[alike]!.label)}: give each choice a title a user can tell apart`,
+      );
+    if (first === undefined) seen.set(value!, i);
+    if (alike === undefined) looks.set(look, i);
   });
 }
 
@@ -175,6 +285,31 @@ function readBounds(
   return [low, high];
 }
 
+const NOTHING_FITS =
+  'is 0 on a required field: no answer can satisfy it; raise it, or make the field optional';
+
+/**
+ * An integer field must admit a whole number the card can send exactly (within
+ * ±`Number.MAX_SAFE_INTEGER`): `minimum: 1.2, maximum: 1.8` admits none.
+ */
+function checkWholeNumber(
+  min: number | undefined,
+  max: number | undefined,
+  path: AskInputPath,
+  fail: Fail,
+): void {
+  const low = Math.ceil(Math.max(min ?? -Infinity, -Number.MAX_SAFE_INTEGER));
+  const high = Math.floor(Math.min(max ?? Infinity, Number.MAX_SAFE_INTEGER));
+  // A minimum above the maximum is already reported.
+  if (low > high && !(min !== undefined && max !== undefined && min > max))
+    fail(
+      path,
+      `has no whole number within minimum ${min ?? 'none'} and maximum ${max ?? 'none'} ` +
+        `(integers are sent exactly up to ±${Number.MAX_SAFE_INTEGER}): ` +
+        'widen the bounds, or make it a number field',
+    );
+}
+
 /** One property as one question. */
 function readProperty(
   key: string,
@@ -188,15 +323,24 @@ function readProperty(
     fail(path, `must be a field schema object, not ${kindOf(schema)}`);
     return null;
   }
-  for (const text of ['title', 'description'] as const)
-    if (schema[text] !== undefined && typeof schema[text] !== 'string')
-      fail([...path, text], `must be a string, not ${kindOf(schema[text])}`);
-  const title =
-    typeof schema.title === 'string' && !isBlank(schema.title) ? schema.title.trim() : '';
-  const description =
-    typeof schema.description === 'string' && !isBlank(schema.description)
-      ? schema.description.trim()
-      : '';
+  const texts = { title: ELICIT_TITLE_MAX_CHARS, description: ELICIT_DESCRIPTION_MAX_CHARS };
+  const fixes = {
+    title: SHORTER_TITLE,
+    description: 'shorten it (the form shows it as the question)',
+  };
+  // A text past its limit is not read further (not compared, not shown).
+  const readText = (text: 'title' | 'description'): string => {
+    const value = schema[text];
+    if (value === undefined) return '';
+    if (typeof value !== 'string') {
+      fail([...path, text], `must be a string, not ${kindOf(value)}`);
+      return '';
+    }
+    if (!withinLength(value, texts[text], [...path, text], fail, fixes[text])) return '';
+    return isBlank(value) ? '' : value.trim();
+  };
+  const title = readText('title');
+  const description = readText('description');
   const cut = codePointLength(title) > ELICIT_HEADER_MAX_CHARS;
   // The title is the chip over a description; alone, it is the question (no chip repeating it).
   const header = !description
@@ -237,7 +381,8 @@ function readProperty(
       schema.oneOf !== undefined
         ? readTitled(schema.oneOf, at('oneOf'), fail)
         : readEnum(schema.enum, schema.enumNames, at('enum'), fail);
-    checkChoices(choices, at(schema.oneOf !== undefined ? 'oneOf' : 'enum'), fail);
+    const listKey = schema.oneOf !== undefined ? 'oneOf' : 'enum';
+    checkChoices(choices, at(listKey), fail, schema[listKey]);
     const q: AskQuestion = { ...base, options: choices, allowOther: false };
     if (schema.default !== undefined) {
       const index = choices.findIndex((o) => o.value === schema.default);
@@ -254,6 +399,7 @@ function readProperty(
     const [minLength, maxLength] = readBounds(schema, path, fail, ['minLength', 'maxLength'], true);
     if (minLength !== undefined) input.minLength = minLength;
     if (maxLength !== undefined) input.maxLength = maxLength;
+    if (maxLength === 0 && required) fail(at('maxLength'), NOTHING_FITS);
     if (schema.format !== undefined) {
       if ((ELICIT_STRING_FORMATS as readonly unknown[]).includes(schema.format))
         input.format = schema.format as AskTextInput['format'];
@@ -267,7 +413,12 @@ function readProperty(
     const q: AskQuestion = { ...base, input };
     if (schema.default !== undefined) {
       if (typeof schema.default !== 'string') badDefault('a string');
-      else q.default = { text: schema.default };
+      else if (
+        withinLength(schema.default, ELICIT_VALUE_MAX_CHARS, at('default'), fail, 'shorten it') &&
+        // One that renders as nothing would be sent while the field looks empty: no default.
+        !isBlank(schema.default)
+      )
+        q.default = { text: schema.default };
     }
     return q;
   }
@@ -277,6 +428,7 @@ function readProperty(
     const [min, max] = readBounds(schema, path, fail, ['minimum', 'maximum'], false);
     if (min !== undefined) input.min = min;
     if (max !== undefined) input.max = max;
+    if (type === 'integer') checkWholeNumber(min, max, path, fail);
     const q: AskQuestion = { ...base, input };
     if (schema.default !== undefined) {
       const value = schema.default;
@@ -297,11 +449,11 @@ function readProperty(
       );
     } else if (items.anyOf !== undefined) {
       choices = readTitled(items.anyOf, [...path, 'items', 'anyOf'], fail);
-      checkChoices(choices, [...path, 'items', 'anyOf'], fail);
+      checkChoices(choices, [...path, 'items', 'anyOf'], fail, items.anyOf);
     } else if (items.enum !== undefined) {
       if (items.type !== 'string') fail([...path, 'items', 'type'], 'must be "string" beside enum');
       choices = readEnum(items.enum, undefined, [...path, 'items', 'enum'], fail);
-      checkChoices(choices, [...path, 'items', 'enum'], fail);
+      checkChoices(choices, [...path, 'items', 'enum'], fail, items.enum);
     } else {
       fail(
         at('items'),
@@ -317,10 +469,16 @@ function readProperty(
       fail(at('minItems'), `(${minItems}) is more than the ${choices.length} choices`);
     if (schema.default !== undefined) {
       const value = schema.default;
-      const indexes = Array.isArray(value)
-        ? value.map((v) => choices.findIndex((o) => o.value === v))
-        : [];
+      const index = new Map(choices.map((o, i) => [o.value, i] as const));
+      const fits = Array.isArray(value) && value.length <= choices.length;
+      const indexes = fits ? value.map((v) => index.get(v as string) ?? -1) : [];
       if (!Array.isArray(value)) badDefault('an array of choices');
+      else if (!fits)
+        fail(
+          at('default'),
+          `lists ${value.length} values for ${choices.length} choices: ` +
+            'list each choice at most once',
+        );
       else if (indexes.includes(-1))
         fail(at('default'), 'lists a value that is not one of the choices: use only theirs');
       else if (indexes.length) q.default = { options: indexes };
@@ -345,6 +503,7 @@ function readForm(params: Record<string, unknown>, options: ElicitParseOptions, 
       ['message'],
       `must be a string (what the user is asked and why), not ${kindOf(params.message)}`,
     );
+  else withinLength(params.message, ELICIT_MESSAGE_MAX_CHARS, ['message'], fail, 'shorten it');
   const schema = params.requestedSchema;
   if (!isRecord(schema)) {
     fail(
@@ -363,10 +522,40 @@ function readForm(params: Record<string, unknown>, options: ElicitParseOptions, 
     return null;
   }
   const keys = Object.keys(properties);
+  const fieldsFix = 'ask for fewer fields at once (a form per step)';
+  if (!withinCount(keys, ELICIT_MAX_FIELDS, ['requestedSchema', 'properties'], fail, fieldsFix))
+    return null;
+  const choices = keys.reduce(
+    (sum, key) =>
+      choiceLists(properties[key]).reduce(
+        // A list past its own limit is reported by its field.
+        (n, list) => n + (list.length <= ELICIT_MAX_CHOICES ? list.length : 0),
+        sum,
+      ),
+    0,
+  );
+  if (choices > ELICIT_MAX_FORM_CHOICES) {
+    fail(
+      ['requestedSchema', 'properties'],
+      `has ${choices} choices in all; the limit is ${ELICIT_MAX_FORM_CHOICES}: ` +
+        'offer fewer choices, or split the form',
+    );
+    return null;
+  }
   const requiredKeys = new Set<string>();
   if (required !== undefined) {
     if (!Array.isArray(required))
       fail(['requestedSchema', 'required'], 'must be an array of property names');
+    else if (
+      !withinCount(
+        required,
+        ELICIT_MAX_FIELDS,
+        ['requestedSchema', 'required'],
+        fail,
+        'list each field once',
+      )
+    )
+      return null;
     else
       required.forEach((name, i) => {
         const path = ['requestedSchema', 'required', i];
@@ -390,6 +579,7 @@ function readForm(params: Record<string, unknown>, options: ElicitParseOptions, 
       fail(path, 'has an empty name: name the field');
       return [];
     }
+    if (!withinLength(key, ELICIT_KEY_MAX_CHARS, path, fail, 'use a shorter field name')) return [];
     // Keys are compared as the user would see them in a summary.
     const seen = ids.get(textKey(key));
     if (seen !== undefined && seen !== key)
@@ -413,11 +603,12 @@ export function safeParseElicitRequest(
   options: ElicitParseOptions = {},
 ): AskSafeParseResult {
   const { fail, error } = collector();
-  const tooLarge = inputTooLarge(params);
-  if (tooLarge) {
-    fail([], tooLarge);
+  const read = readPlainData(params, FORM_READ_LIMIT);
+  if (!read.ok) {
+    fail(read.path, read.problem);
     return { success: false, error: error()! };
   }
+  params = read.value;
   if (!isRecord(params)) {
     fail([], `must be the elicitation/create params object, not ${kindOf(params)}`);
     return { success: false, error: error()! };
@@ -432,6 +623,9 @@ export function safeParseElicitRequest(
     return { success: false, error: error()! };
   }
   const questions = readForm(params, options, fail);
+  // The caps bound every count and text read; the whole, unknown keywords too, has its limit.
+  const tooLarge = error() ? null : inputTooLarge(params, 'send fewer fields with shorter text');
+  if (tooLarge) fail([], tooLarge);
   const failed = error();
   if (failed || !questions) return { success: false, error: failed! };
   const request: AskRequest = {
@@ -469,6 +663,17 @@ export function parseElicitRequest(params: unknown, options?: ElicitParseOptions
   return result.data;
 }
 
+const URL_TEXT_LIMITS = {
+  message: ELICIT_MESSAGE_MAX_CHARS,
+  elicitationId: ELICIT_ID_MAX_CHARS,
+  url: ELICIT_URL_MAX_CHARS,
+} as const;
+const URL_TEXT_FIXES = {
+  message: 'shorten it',
+  elicitationId: 'use a shorter id',
+  url: 'send a shorter link (keep state on the server, not in the query)',
+} as const;
+
 /** The result of `safeParseElicitUrlRequest`. */
 export type ElicitUrlSafeParseResult =
   { success: true; data: ElicitUrlRequest } | { success: false; error: AskInputError };
@@ -482,6 +687,12 @@ export function safeParseElicitUrlRequest(
   options: Pick<ElicitParseOptions, 'source'> = {},
 ): ElicitUrlSafeParseResult {
   const { fail, error } = collector();
+  const read = readPlainData(params);
+  if (!read.ok) {
+    fail(read.path, read.problem);
+    return { success: false, error: error()! };
+  }
+  params = read.value;
   if (!isRecord(params))
     fail([], `must be the elicitation/create params object, not ${kindOf(params)}`);
   else {
@@ -489,6 +700,10 @@ export function safeParseElicitUrlRequest(
     for (const key of ['message', 'elicitationId', 'url'] as const)
       if (typeof params[key] !== 'string')
         fail([key], `must be a string, not ${kindOf(params[key])}`);
+      else if (!withinLength(params[key], URL_TEXT_LIMITS[key], [key], fail, URL_TEXT_FIXES[key]))
+        delete params[key];
+    const tooLarge = error() ? null : inputTooLarge(params, 'send the link with a short message');
+    if (tooLarge) fail([], tooLarge);
   }
   let parsed: URL | null = null;
   if (isRecord(params) && typeof params.url === 'string') {

@@ -12,7 +12,6 @@ import {
 } from '../../schema/issues';
 import { HEADER_INPUT_MAX_CHARS, MAX_ITEMS } from '../../schema/limits';
 import { toAskOption } from '../../schema/normalize';
-import { nullsAsAbsent } from '../../schema/nulls';
 import {
   boundedText,
   itemCount,
@@ -134,12 +133,7 @@ function toRequest(value: RequestUserInputParamsSchema): AskRequest {
 
 /** `parseRequestUserInputParams` without throwing. */
 export function safeParseRequestUserInputParams(params: unknown): AskSafeParseResult {
-  return safeParseWith(
-    RequestUserInputParamsSchema,
-    toRequest,
-    nullsAsAbsent(params, OPTIONAL),
-    MISSING,
-  );
+  return safeParseWith(RequestUserInputParamsSchema, toRequest, params, MISSING, OPTIONAL);
 }
 
 /**
