@@ -32,6 +32,23 @@ export function composeRefs<T>(...refs: (Ref<T> | undefined)[]): RefCallback<T> 
   };
 }
 
+/** Bidi isolates in model text: one unmatched PDI would end our isolate early. */
+const ISOLATE_CONTROLS = /[\u2066-\u2069]/g;
+/** What can reorder the words around a text: bidi controls, right-to-left letters. */
+const REORDERS = new RegExp(
+  '[\\u202A-\\u202E\\u2066-\\u2069\\u0590-\\u08FF\\uFB1D-\\uFDFF\\uFE70-\\uFEFC]' +
+    // Right-to-left scripts outside the BMP, by their lead surrogates.
+    '|[\\uD802-\\uD803\\uD83A-\\uD83B]',
+);
+
+/**
+ * Model text quoted in a message string of ours, as a bidi isolate (FSI … PDI) where it could
+ * reorder the message: an unterminated override in it (U+202E) ends at the PDI, so the words
+ * around it keep their order. Text that cannot reorder anything stays as it is.
+ */
+export const isolateQuote = (text: string) =>
+  REORDERS.test(text) ? `\u2068${text.replace(ISOLATE_CONTROLS, '')}\u2069` : text;
+
 /** The text direction at `element`, from the nearest `dir` attribute. */
 export function isRtl(element: Element): boolean {
   return element.closest('[dir]')?.getAttribute('dir')?.toLowerCase() === 'rtl';

@@ -1289,6 +1289,10 @@ export const Secret: Story = {
     await tab();
     await expectFocus(field);
     await press('hunter2');
+    // Issue 24 #5: the secret is the field's property only, never its `value` attribute.
+    await expect(field.value).toBe('hunter2');
+    await expect(field.getAttribute('value')).toBeNull();
+    await expect(canvasElement.outerHTML).not.toContain('hunter2');
     await userEvent.click(canvas.getByRole('button', { name: 'Submit' }));
     await expect(args.onResolve).toHaveBeenCalledTimes(1);
     const resolution = (args.onResolve as ReturnType<typeof fn>).mock.calls[0]![0] as AskResolution;
@@ -1296,6 +1300,48 @@ export const Secret: Story = {
     await expect(JSON.stringify(resolution.details)).not.toContain('hunter2'); // … storage never does
     await expect(outcome(canvasElement)).not.toHaveTextContent('hunter2');
     await expect(canvas.getByText('••••••')).toBeVisible();
+  },
+};
+
+const RLO = '\u202E';
+
+/**
+ * Issue 24 #7: questions ending in an unterminated U+202E (RIGHT-TO-LEFT OVERRIDE), stacked. The
+ * hint that names them quotes each as a bidi isolate (FSI … PDI), so its own words keep their
+ * order instead of being drawn mirrored.
+ */
+export const StackedBidiOverride: Story = {
+  args: {
+    layout: 'stacked',
+    request: {
+      dialect: 'asktool',
+      questions: ['Deploy now?', 'Notify ops?'].map((question, i) => ({
+        id: `q${i + 1}`,
+        question: `${question}${RLO}`,
+        options: [{ label: 'Yes' }, { label: 'No' }],
+        multiSelect: false,
+        required: true,
+      })),
+    },
+  },
+  play: async ({ canvasElement }) => {
+    await mounted();
+    const hint = canvasElement.querySelector<HTMLElement>('[data-part="action-hint"]')!;
+    await expect(hint).toBeVisible();
+    await expect(hint.textContent).toBe(
+      `\u2068Deploy now?${RLO}\u2069: Answer this question to continue. ` +
+        `\u2068Notify ops?${RLO}\u2069: Answer this question to continue.`,
+    );
+    // Drawn left to right: the first letter of the hint's own words sits left of the last.
+    const text = hint.firstChild as Text;
+    const at = text.data.indexOf('Answer');
+    const left = (i: number) => {
+      const range = document.createRange();
+      range.setStart(text, i);
+      range.setEnd(text, i + 1);
+      return range.getBoundingClientRect().left;
+    };
+    await expect(left(at)).toBeLessThan(left(at + 'Answer'.length - 1));
   },
 };
 

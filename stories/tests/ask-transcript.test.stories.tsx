@@ -269,3 +269,31 @@ export const HostFallback: Story = {
     );
   },
 };
+
+const HASH = 'a3f9c2e1b7d4a8f6c0e2b9d1a7f3c5e8b2d4f6a1';
+
+/** Issue 24 #7: a commit hash in every answer, on a phone: it wraps, the page never scrolls sideways. */
+export const LongHashOnAPhone: Story = {
+  args: {
+    ...row(
+      {
+        dialect: 'asktool',
+        questions: [
+          {
+            id: 'q1',
+            question: `Revert ${HASH}?`,
+            options: [{ label: HASH }, { label: `\`${HASH}\`` }],
+            multiSelect: true,
+          },
+        ],
+      },
+      [{ id: 'q1', status: 'answered', labels: [HASH, `\`${HASH}\``], customText: HASH + HASH }],
+    ),
+  },
+  globals: { viewport: { value: 'mobile1', isRotated: false } },
+  play: async ({ canvasElement }) => {
+    await mounted();
+    await expect(canvasElement.querySelector('[data-part="transcript"]')).toHaveTextContent(HASH);
+    await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
+  },
+};

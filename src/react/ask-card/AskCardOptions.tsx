@@ -1,7 +1,8 @@
 import { forwardRef, useRef, type HTMLAttributes, type RefObject } from 'react';
 import { AskMarkdown } from '../markdown/AskMarkdown';
 import { useIsomorphicLayoutEffect } from '../use-isomorphic-layout-effect';
-import { visuallyHidden } from '../dom';
+import { composeRefs, visuallyHidden } from '../dom';
+import { ASK_SECRET_MASK } from '../../core/serialize/details';
 import type { AskElementProps, AskOptionValue } from './connect';
 import { useAskCardContext } from './context';
 import { cardAnatomy } from './dom';
@@ -95,8 +96,14 @@ export const AskCardOptions = forwardRef<HTMLDivElement, AskCardOptionsProps>(
             {row('other', messages.otherLabel, {
               plain: true,
               compact: otherOpen,
-              // A draft kept while another option is chosen shows in the row, and comes back.
-              description: !otherOpen && entry.otherText.trim() ? entry.otherText : undefined,
+              // A draft kept while another option is chosen shows in the row (a secret masked),
+              // and comes back.
+              description:
+                !otherOpen && entry.otherText.trim()
+                  ? question.input?.secret
+                    ? ASK_SECRET_MASK
+                    : entry.otherText
+                  : undefined,
             })}
             {otherOpen && (
               <>
@@ -179,10 +186,10 @@ function OtherInput({
   at: number;
 }) {
   const { api } = useAskCardContext('AskCard.Options');
-  const field = api.getOtherInputProps(at);
+  const { ref, ...field } = api.getOtherInputProps(at);
   // One line (`type` set) for numbers and secrets; a growing textarea otherwise.
-  if ('type' in field) return <input {...field} ref={inputRef as RefObject<HTMLInputElement>} />;
-  return <textarea {...field} ref={inputRef as RefObject<HTMLTextAreaElement>} />;
+  if ('type' in field) return <input {...field} ref={composeRefs(ref, inputRef)} />;
+  return <textarea {...field} ref={composeRefs(ref, inputRef)} />;
 }
 
 let fieldSizing: boolean | undefined;

@@ -4,7 +4,7 @@ import type { AskEntryStatus } from '../../core/types';
 import { AskMarkdown } from '../markdown/AskMarkdown';
 import { AskSummaryView } from '../summary';
 import { useAskCardContext, type AskHeadingLevel } from './context';
-import { visuallyHidden } from '../dom';
+import { isolateQuote, visuallyHidden } from '../dom';
 import { cardAnatomy, SCOPE } from './dom';
 import { splitQuestion } from './question-text';
 import { useAskCountdown } from './use-ask-countdown';
@@ -114,7 +114,7 @@ export const AskCardIntro = forwardRef<HTMLDivElement, DivProps>(function AskCar
     <div {...props} ref={ref} {...part('intro')}>
       {requester && (
         <p dir="auto" {...part('requester')}>
-          {api.messages.requestedBy(requester)}
+          {api.messages.requestedBy(isolateQuote(requester))}
         </p>
       )}
       {title && (

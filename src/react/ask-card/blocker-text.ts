@@ -1,4 +1,5 @@
 import { getAdvanceBlocker } from '../../core/machine/selectors';
+import { isolateQuote } from '../dom';
 import type { AskCardApi } from './use-ask-card';
 
 /** A question short enough to name its field in a list (an MCP field's title, say). */
@@ -25,7 +26,9 @@ export function describeBlockers(
       (isShort(question.question)
         ? question.question
         : messages.questionPosition({ index: i + 1, count: questions.length }));
-    return [messages.fieldBlocker({ field, reason: messages.blocker(blocker) })];
+    return [
+      messages.fieldBlocker({ field: isolateQuote(field), reason: messages.blocker(blocker) }),
+    ];
   });
   return lines.join(' ');
 }

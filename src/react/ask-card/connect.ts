@@ -53,11 +53,12 @@ export type AskRootProps = HTMLAttributes<HTMLDivElement> &
 export type AskButtonProps = ButtonHTMLAttributes<HTMLButtonElement> & DataAttributes;
 /**
  * Props for the free-text field. With `type` set it is one line: render an `<input>`; without
- * it, a growing `<textarea>`.
+ * it, a growing `<textarea>`. A secret field has no `value` but a `ref` that sets the text as a
+ * property: keep it (compose your own with it).
  */
 export type AskOtherInputProps = InputHTMLAttributes<HTMLInputElement> &
   TextareaHTMLAttributes<HTMLTextAreaElement> &
-  DataAttributes;
+  DataAttributes & { ref?: RefCallback<HTMLInputElement | HTMLTextAreaElement> };
 
 export interface AskCardRootPropsOptions {
   /**
@@ -571,7 +572,18 @@ export function connectAskCard(
       let inputMode: AskOtherInputProps['inputMode'];
       if (kind === 'integer') inputMode = 'numeric';
       if (kind === 'number') inputMode = 'decimal';
-      return { ...props, type: input.secret ? 'password' : 'text', autoComplete: 'off', inputMode };
+      if (!input.secret) return { ...props, type: 'text', autoComplete: 'off', inputMode };
+      // React mirrors a controlled value into the `value` attribute, where `outerHTML` (session
+      // replay, error reports) reads it: a secret is set as a property only.
+      const { value: text, ...uncontrolled } = props;
+      return {
+        ...uncontrolled,
+        type: 'password',
+        autoComplete: 'off',
+        ref: (el) => {
+          if (el && el.value !== text) el.value = String(text);
+        },
+      };
     },
     getOtherInputLabelProps: (q) => ({
       id: ids.otherInputLabel(base, at(q)),

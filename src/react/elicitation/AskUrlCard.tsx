@@ -10,7 +10,7 @@ import {
 import type { ElicitResult } from '../../core/adapters/elicitation/result';
 import type { ElicitUrlRequest } from '../../core/adapters/elicitation/schema';
 import { createAnatomy } from '../anatomy';
-import { visuallyHidden } from '../dom';
+import { isolateQuote, visuallyHidden } from '../dom';
 import { useAskMessages } from '../i18n';
 import { urlCardMessages, type AskUrlCardMessages } from './messages';
 
@@ -121,7 +121,7 @@ export const AskUrlCard = forwardRef<HTMLDivElement, AskUrlCardProps>(function A
     >
       {requester && (
         <p dir="auto" {...anatomy.part('requester')}>
-          {m.requestedBy(requester)}
+          {m.requestedBy(isolateQuote(requester))}
         </p>
       )}
       <p dir="auto" {...anatomy.part('message')}>

@@ -3,6 +3,7 @@ import type { AskMessages } from '../../core/messages';
 import type { AskSummary, AskSummaryItem, AskSummaryStatus } from '../../core/serialize/summary';
 import type { AskReason } from '../../core/types';
 import { createAnatomy, type Anatomy } from '../anatomy';
+import { isolateQuote } from '../dom';
 import { AskMarkdown } from '../markdown';
 
 /**
@@ -188,7 +189,7 @@ function SummaryItem({
             without a header falls back to its id. */}
         {inline && (
           <span dir="auto" {...summaryParts(scope).part('summary-key')}>
-            {header ?? item.id}:{' '}
+            {isolateQuote(header ?? item.id)}:{' '}
           </span>
         )}
         {status === 'answered' ? (

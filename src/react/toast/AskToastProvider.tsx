@@ -6,6 +6,7 @@ import {
   useEffect,
   useId,
   useLayoutEffect,
+  useMemo,
   useRef,
   useState,
   useSyncExternalStore,
@@ -218,12 +219,22 @@ export function AskToastProvider({
       >
         {announcement && (
           <>
-            {messages.toastAskTitle}: <AskMarkdown inline>{announcement.question}</AskMarkdown>
+            {messages.toastAskTitle}:{' '}
+            <ToastQuestion question={announcement.question} messages={messages} />
           </>
         )}
       </div>
     </AskToastsContext.Provider>
   );
+}
+
+/**
+ * The toast's question: its Markdown, or, for one that renders to nothing (only raw HTML), the
+ * invitation to open the conversation. `onAsk`'s body is the same text (`markdownToSpokenText`).
+ */
+function ToastQuestion({ question, messages }: { question: string; messages: AskMessages }) {
+  const visible = useMemo(() => markdownToSpokenText(question) !== '', [question]);
+  return visible ? <AskMarkdown inline>{question}</AskMarkdown> : messages.toastOpenConversation;
 }
 
 interface AskToastViewProps {
@@ -318,7 +329,7 @@ const AskToastView = memo(function AskToastView({
             {/* Name from content (title, then question): the space keeps the words apart. */}{' '}
             <Toast.Description asChild>
               <span dir="auto" {...anatomy.part('toast-body')}>
-                <AskMarkdown inline>{firstQuestion(item.request)}</AskMarkdown>
+                <ToastQuestion question={firstQuestion(item.request)} messages={messages} />
               </span>
             </Toast.Description>
             {item.busy ? (

@@ -18,7 +18,10 @@ function setup(overrides: Partial<AskToastSettings> = {}, max = 3) {
     openTimeout: 10_000,
     chime: false,
     duration: Infinity,
-    messages: { toastAskTitle: 'The assistant has a question' },
+    messages: {
+      toastAskTitle: 'The assistant has a question',
+      toastOpenConversation: 'Open the conversation',
+    },
     ...overrides,
   };
   const controller = new AskToastController({

@@ -51,14 +51,17 @@ export interface AskToastSettings {
   onAsk?: (event: AskToastAskEvent) => void;
   duration: number;
   openTimeout: number;
-  messages: Pick<AskMessages, 'toastAskTitle'>;
+  messages: Pick<AskMessages, 'toastAskTitle' | 'toastOpenConversation'>;
 }
 
 export interface AskToastControllerOptions {
   queue: AskToastQueue;
   /** The settings until the next `setSettings`. */
   settings: AskToastSettings;
-  /** Markdown → the plain text the toast shows (`onAsk`'s body). */
+  /**
+   * Markdown → the plain text the toast shows (`onAsk`'s body); `''` for a question that renders
+   * to nothing, which the toast shows as `messages.toastOpenConversation`.
+   */
   toPlainText: (markdown: string) => string;
   /** Called when a visible toast is replaced in place, with its new first question. */
   onReplace?: (question: string) => void;
@@ -121,7 +124,7 @@ export class AskToastController implements AskToastsApi {
     if (chime === true) playSoftChime();
     else if (chime) callSafely(chime);
     if (onAsk) {
-      const body = toPlainText(question);
+      const body = toPlainText(question) || messages.toastOpenConversation;
       callSafely(() => onAsk({ sessionId, title: messages.toastAskTitle, body }));
     }
   };

@@ -20,8 +20,10 @@ describe('markdownToSpokenText', () => {
     );
   });
 
-  it('keeps a source that renders to nothing, as the card does', () => {
-    expect(markdownToSpokenText('<div>only html</div>')).toBe('<div>only html</div>');
+  it('issue 24 #7: a source that renders to nothing is empty, never its HTML source', () => {
+    expect(markdownToSpokenText('<div>only html</div>')).toBe('');
+    expect(markdownToSpokenText('<script>alert(1)</script>')).toBe('');
+    expect(markdownToSpokenText('<!-- x -->\n\n<img src=x onerror=alert(1)>')).toBe('');
   });
 
   it('joins soft line breaks with a space and puts blocks on their own lines', () => {

@@ -14,8 +14,17 @@ import remarkGfm from 'remark-gfm';
 import { obviouslyTooDeep, remarkBoundNesting } from '../../core/markdown/bounds';
 import { rehypeInert } from '../markdown/sanitize';
 
+/**
+ * `rehypeInert` without its last resort for labels (a source that renders to nothing shown as
+ * its source text): here that is raw HTML source, which a native notification may interpret.
+ */
+function rehypeInertWithoutSource() {
+  const inert = rehypeInert();
+  return (tree: Parameters<typeof inert>[0]) => inert(tree, { value: '' });
+}
+
 const REMARK = [remarkBoundNesting, remarkGfm];
-const REHYPE = [rehypeInert];
+const REHYPE = [rehypeInertWithoutSource];
 const noUrl = () => '';
 
 /** Elements that start a new line. */
@@ -23,7 +32,8 @@ const BLOCK = /^(p|div|blockquote|pre|table|thead|tbody|tr|h\d)$/;
 
 /**
  * The text a reader sees in rendered Markdown: one line per block, list items as `• item` or
- * `1. item`, table cells separated by spaces, whitespace collapsed, no Markdown markers.
+ * `1. item`, table cells separated by spaces, whitespace collapsed, no Markdown markers. A
+ * source that renders to nothing (only raw HTML) is `''`, never its HTML.
  *
  * @example
  * markdownToSpokenText('Use **pnpm** or `npm`?\n\n- [docs](https://x.y)')

@@ -12,15 +12,19 @@ import { markdownToSpokenText } from './plain-text';
 const words = (text: string) => text.replace(/\s+/g, ' ').trim();
 
 const CASES = [
-  '<script>alert(1)</script>',
-  '<div>Deploy <b>now</b>?</div>',
   'before <script>window.__pwned=1</script> after',
   '<scr<script>ipt>window.__pwned=1</script>',
   'Pick <b>one</b><style>p { color: red }</style> now',
   'Plain <textarea>typed</textarea> end',
   'Unclosed <script>alert(1) and more',
-  '<img src=x onerror=alert(1)>',
 ];
+
+/**
+ * Questions that render to nothing. The card and the channels show their source as text (every
+ * question keeps its words); the toast and `onAsk` say "Open the conversation" instead, so no
+ * HTML source reaches a native notification (issue 24 #7, `on-ask-body.test.tsx`).
+ */
+const NOTHING = ['<script>alert(1)</script>', '<div>Deploy <b>now</b>?</div>', '<img src=x>'];
 
 describe('a question that is raw HTML reads the same in the toast, onAsk and the channels', () => {
   for (const question of CASES) {
@@ -31,6 +35,15 @@ describe('a question that is raw HTML reads the same in the toast, onAsk and the
       expect(words(questionLead({ id: 'q1', question, options: [], multiSelect: false }))).toBe(
         toast,
       );
+    });
+  }
+
+  for (const question of NOTHING) {
+    it(`${JSON.stringify(question)} renders to nothing: no plain text, the source in the card`, () => {
+      expect(markdownToSpokenText(question)).toBe('');
+      const { container } = render(<AskMarkdown inline>{question}</AskMarkdown>);
+      expect(words(container.textContent ?? '')).toBe(question);
+      expect(questionLead({ id: 'q1', question, options: [], multiSelect: false })).toBe(question);
     });
   }
 });

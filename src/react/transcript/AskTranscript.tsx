@@ -1,4 +1,11 @@
-import { forwardRef, useMemo, type ForwardedRef, type ReactNode, type Ref } from 'react';
+import {
+  forwardRef,
+  useMemo,
+  type CSSProperties,
+  type ForwardedRef,
+  type ReactNode,
+  type Ref,
+} from 'react';
 import type { AskMessages } from '../../core/messages';
 import { AskBoundary } from '../boundary/AskBoundary';
 import { useAskMessages } from '../i18n';
@@ -53,6 +60,8 @@ export const AskTranscript = forwardRef<HTMLElement, AskTranscriptProps>(
   },
 );
 
+const FALLBACK_WRAP: CSSProperties = { whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' };
+
 /** The row for details that cannot be shown: the host's `fallback`, or a `<pre>` of the content. */
 function genericRow(
   { content, fallback, className }: AskTranscriptProps,
@@ -66,6 +75,8 @@ function genericRow(
       dir="auto"
       data-part="transcript-fallback"
       className={className}
+      // Wrapped without any stylesheet too: one long line of JSON must not widen the page.
+      style={FALLBACK_WRAP}
     >
       {text}
     </pre>
