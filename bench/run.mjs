@@ -22,8 +22,8 @@ import { chromiumLaunchOptions, serveStatic } from '../scripts/chromium.mjs';
 const root = fileURLToPath(new URL('..', import.meta.url));
 const QUICK = process.argv.includes('--quick');
 const R = QUICK
-  ? { mount: 6, transcript: 3, toasts: 1, warmup: 2, slowMount: 4, presses: 8 }
-  : { mount: 31, transcript: 11, toasts: 3, warmup: 5, slowMount: 11, presses: 31 };
+  ? { mount: 6, transcript: 3, toasts: 1, warmup: 2, slowMount: 4, presses: 8, limits: 2 }
+  : { mount: 31, transcript: 11, toasts: 3, warmup: 5, slowMount: 11, presses: 31, limits: 5 };
 const THROTTLE = 4; // Chromium's CPU slowdown for the slow-device rows (CDP)
 const log = (...args) => console.error(...args); // progress on stderr, the table on stdout
 
@@ -128,6 +128,19 @@ try {
     ([n, w]) => window.__bench.transcript('warm', 200, n, w),
     [R.transcript, R.warmup],
   );
+  const limits = [];
+  const dialects = await page.evaluate(() => window.__bench.limitDialects);
+  log(`the largest valid card of each dialect ×${R.limits} (${dialects.join(', ')})`);
+  for (const dialect of dialects)
+    for (const layout of ['stepper', 'stacked'])
+      limits.push({
+        dialect,
+        layout,
+        ...(await page.evaluate(
+          ([d, l, n, w]) => window.__bench.limits(d, l, n, w),
+          [dialect, layout, R.limits, R.warmup],
+        )),
+      });
   log(`toasts: 1,000 asks from 100 sessions ×${R.toasts}`);
   const toasts = await page.evaluate((n) => window.__bench.toasts(1000, 100, n), R.toasts);
   if (errors.length) throw new Error(`the bench page logged errors:\n${errors.join('\n')}`);
@@ -193,6 +206,7 @@ try {
     warm,
     toasts,
     clicks,
+    limits,
   };
 } finally {
   await browser.close();
@@ -236,6 +250,16 @@ for (const [name, m] of [
     x(r),
     '≤ 1.25×',
     r <= 1.25,
+  );
+}
+for (const l of results.limits) {
+  row(
+    `the largest valid \`${l.dialect}\` card, ${l.layout} (every field at its limit)`,
+    ms(median(l.ours)),
+    `${ms(median(l.bare))} the 3 q × 4 options card`,
+    x(ratioOf(median(l.ours), median(l.bare))),
+    '',
+    undefined,
   );
 }
 const commits = results.clicks.map((c) => c.commits);

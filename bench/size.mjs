@@ -84,10 +84,9 @@ const CHANNEL_DEPS = [
   'micromark-extension-gfm',
   'mdast-util-gfm',
 ];
-// Option labels are compared by the text they render to (issue 24 #8): parsers with option
-// labels read Markdown; elicitation's choices are plain text.
+// Option labels and choice titles are compared by the text they render to (issue 24 #8): every
+// parser reads Markdown.
 const CORE_DEPS = CHANNEL_DEPS;
-const coreDeps = (dialect) => (dialect === 'elicitation' ? ['zod'] : CORE_DEPS);
 const CARD_ONLY = [...but('src/react/ask-card/'), ...CHANNELS, ...parsers()];
 const DOCK_ONLY = [
   ...but('src/react/dock/').filter((v) => !v.includes('ask-card')),
@@ -130,7 +129,7 @@ export const ROWS = [
   row("ask-cards/core: a server's import", SERVER, 'ask-cards/core', CORE_DEPS),
   row('core: askToolDefinition (plain)', '{ askToolDefinition }', CORE, []),
   row('core: toToolDefinition (provider variants)', '{ toToolDefinition }', CORE, CORE_DEPS),
-  ...dialects.map((d) => row(`core/${d}`, '*', `${CORE}/${d}`, coreDeps(d), otherDialects(d))),
+  ...dialects.map((d) => row(`core/${d}`, '*', `${CORE}/${d}`, CORE_DEPS, otherDialects(d))),
   row('ask-cards/core (every export)', '*', 'ask-cards/core', CORE_DEPS),
   row('ask-cards/channels', '*', 'ask-cards/channels', CHANNEL_DEPS, VIEWS),
   row('ai-sdk', AI_SDK, 'ask-cards/ai-sdk', CARD, BINDING_ONLY('src/ai-sdk/')),

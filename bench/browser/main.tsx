@@ -19,11 +19,26 @@ import { flushSync } from 'react-dom';
 import { createRoot, type Root } from 'react-dom/client';
 import Markdown from 'react-markdown';
 import remarkGfm from 'remark-gfm';
+import { parseApprovalQuestions } from '../../src/core/adapters/approval-questions/schema';
+import { parseAskUserQuestionInput } from '../../src/core/adapters/ask-user-question/schema';
+import { parseAskUserInput } from '../../src/core/adapters/ask-user/schema';
+import { parseAskToolInput } from '../../src/core/adapters/asktool/schema';
+import { parseElicitRequest } from '../../src/core/adapters/elicitation/schema';
+import { parseRequestUserInputParams } from '../../src/core/adapters/request-user-input/schema';
+import type { AskRequest } from '../../src/core/types';
 import { AskCard } from '../../src/react/ask-card';
 import { getMarkdownParseCount } from '../../src/react/markdown/AskMarkdown';
 import { AskToastProvider, useAskToasts, type AskToastsApi } from '../../src/react/toast';
 import { AskTranscript } from '../../src/react/transcript';
 import '../../src/react/styles.css';
+import {
+  largestValidApprovalQuestions,
+  largestValidAskTool,
+  largestValidAskUser,
+  largestValidAskUserQuestion,
+  largestValidElicitation,
+  largestValidRequestUserInput,
+} from '../../test/fixtures/limits';
 import {
   cardRequest,
   cardTexts,
@@ -203,6 +218,24 @@ async function radixToasts(calls: number, sessions: number): Promise<ToastRun> {
   return { ms, mounted };
 }
 
+// ── the worst valid card ───────────────────────────────────────────────────────────────────────
+
+/** Each dialect's largest valid request (test/fixtures/limits.ts), parsed as a host would. */
+const LIMITS: Record<string, () => unknown> = {
+  asktool: () => parseAskToolInput(largestValidAskTool()),
+  ask_user: () => parseAskUserInput(largestValidAskUser()),
+  AskUserQuestion: () => parseAskUserQuestionInput(largestValidAskUserQuestion()),
+  request_user_input: () => parseRequestUserInputParams(largestValidRequestUserInput()),
+  'assistant-ui-questions': () => parseApprovalQuestions(largestValidApprovalQuestions()),
+  elicitation: () => parseElicitRequest(largestValidElicitation()),
+};
+
+/** The request with every `The ` in its texts made `T<nn> ` (same lengths): new texts per round. */
+function salted(request: AskRequest, round: number): AskRequest {
+  const salt = `T${String(round % 100).padStart(2, '0')} `;
+  return JSON.parse(JSON.stringify(request).replaceAll('The ', salt)) as AskRequest;
+}
+
 // ── option click (profiling build) ─────────────────────────────────────────────────────────────
 
 const click = { commits: 0, parses: 0, dispose: null as null | (() => void) };
@@ -233,6 +266,26 @@ const api = {
         ours: transcriptOf(rows),
         bare: <Bare texts={rows.flatMap((r) => r.texts)} />,
         texts: rows.reduce((n, r) => n + r.texts.length, 0),
+      };
+    });
+  },
+
+  /** The dialects `limits` can measure. */
+  limitDialects: Object.keys(LIMITS),
+
+  /**
+   * One dialect's largest valid request as a card, against the 3 × 4 card of `mount` in the same
+   * layout: what a hostile but valid request costs compared with a normal one. New texts every
+   * round; the parse is not timed (a host parses once, before it renders).
+   */
+  limits(dialect: string, layout: 'stepper' | 'stacked', rounds: number, warmup: number) {
+    const worst = LIMITS[dialect]!() as AskRequest;
+    return paired(rounds, warmup, (round) => {
+      const request = cardRequest(`l${dialect}${layout}${round}`);
+      return {
+        ours: <AskCard request={salted(worst, round)} layout={layout} />,
+        bare: <AskCard request={request} layout={layout} />,
+        texts: 0,
       };
     });
   },
