@@ -1345,6 +1345,44 @@ export const StackedBidiOverride: Story = {
   },
 };
 
+/**
+ * Issue 24 #9: a label holding a fenced code block of one 200-character line, and a wide table,
+ * on a phone: the card stays inside its box, and the code and the table wrap within it.
+ */
+export const WideCodeOnAPhone: Story = {
+  args: {
+    request: {
+      dialect: 'asktool',
+      questions: [
+        {
+          id: 'q1',
+          question: 'Run which command?',
+          options: [
+            { label: '```sh\n' + `deploy --region=eu-west-1 ${'--flag '.repeat(28)}\n` + '```' },
+            {
+              label: `| ${'column | '.repeat(12)}\n|${'---|'.repeat(12)}\n| ${'cell | '.repeat(12)}`,
+            },
+          ],
+          multiSelect: false,
+        },
+      ],
+    },
+  },
+  globals: { viewport: { value: 'mobile1', isRotated: false } },
+  play: async ({ canvasElement }) => {
+    await mounted();
+    const card = canvasElement.querySelector<HTMLElement>(
+      '[data-scope="ask-card"][data-part="root"]',
+    )!;
+    await expect(card.scrollWidth).toBeLessThanOrEqual(card.clientWidth);
+    await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
+    // The code wraps (a scrolling box inside an option would need its own tab stop).
+    const code = card.querySelector('pre')!;
+    await expect(code.scrollWidth).toBeLessThanOrEqual(code.clientWidth);
+    await expect(code.getBoundingClientRect().height).toBeGreaterThan(40);
+  },
+};
+
 /** A host that resolves the card when the user writes in the chat instead (`replyInChat`). */
 function ReplyInChatHost(props: DemoProps) {
   const [resolution, setResolution] = useState<AskResolution | null>(null);
