@@ -5,7 +5,7 @@
  * exact tool result.
  */
 import { Chat, useChat } from '@ai-sdk/react';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { LanguageModelV3StreamPart } from '@ai-sdk/provider';
 import {
@@ -16,12 +16,19 @@ import {
   type InferUITools,
   type JSONSchema7,
   type UIMessage,
+  type UIMessageChunk,
 } from 'ai';
 import { convertArrayToReadableStream, MockLanguageModelV3 } from 'ai/test';
-import { StrictMode, useState } from 'react';
-import { describe, expect, it } from 'vitest';
+import { StrictMode, useCallback, useState } from 'react';
+import { describe, expect, it, vi } from 'vitest';
 import { askToolDefinition, askUserToolDefinition } from '../core/schema/definitions';
-import { askSendAutomaticallyWhen, AskToolPart, isAskToolPart, resolvePendingAsks } from './index';
+import {
+  askSendAutomaticallyWhen,
+  AskToolPart,
+  isAskToolPart,
+  resolvePendingAsks,
+  type AskToolOutput,
+} from './index';
 import { ENV_INPUT } from '../../test/fixtures/tool-inputs';
 
 type Chunk = LanguageModelV3StreamPart;
@@ -80,8 +87,22 @@ function setupChat(turns: Chunk[][]) {
   return { chat, model, errors };
 }
 
-function ChatApp({ chat }: { chat: Chat<AppMessage> }) {
-  const { messages, addToolOutput, sendMessage, status } = useChat({ chat });
+function ChatApp({
+  chat,
+  onOutput,
+}: {
+  chat: Chat<AppMessage>;
+  /** Sees every output the binding writes. */
+  onOutput?: (output: AskToolOutput) => void;
+}) {
+  const { messages, addToolOutput: chatOutput, sendMessage, status } = useChat({ chat });
+  const addToolOutput = useCallback(
+    (output: AskToolOutput) => {
+      onOutput?.(output);
+      return chatOutput(output as Parameters<typeof chatOutput>[0]);
+    },
+    [chatOutput, onOutput],
+  );
   const [text, setText] = useState('');
   return (
     <main>
@@ -275,5 +296,202 @@ describe('AskToolPart with useChat', () => {
     );
     expect(model.doStreamCalls).toHaveLength(1);
     expect(errors).toEqual([]);
+  });
+});
+
+const yesNo = (id: string, question: string) => ({
+  questions: [{ id, header: 'Confirm', question, options: [{ label: 'Yes' }, { label: 'No' }] }],
+});
+const DEPLOY = yesNo('deploy', 'Deploy to staging?');
+const DROP = yesNo('drop', 'Delete the production database?');
+
+async function answer(user: ReturnType<typeof userEvent.setup>, option: string) {
+  const card = screen.getByRole('group', { name: /question from the assistant/i });
+  await user.click(within(card).getByRole('radio', { name: option }));
+  const submit = within(card).queryByRole('button', { name: 'Submit' });
+  if (submit) await user.click(submit);
+}
+
+describe('AskToolPart: a call is its chat, its id and its question (issue 24)', () => {
+  it('issue 24 #1: a second tool-input-available for the same call starts a fresh card', async () => {
+    let push!: (chunk: UIMessageChunk) => void;
+    let close!: () => void;
+    const chat = new Chat<AppMessage>({
+      transport: {
+        sendMessages: async () =>
+          new ReadableStream<UIMessageChunk>({
+            start(controller) {
+              push = (chunk) => controller.enqueue(chunk);
+              close = () => controller.close();
+            },
+          }),
+        reconnectToStream: async () => null,
+      },
+    });
+    const user = userEvent.setup();
+    render(<ChatApp chat={chat} />);
+    await say(user, 'Deploy it');
+    await waitFor(() => expect(push).toBeDefined());
+    // Each chunk updates the chat's state: sent inside act, as the stream delivers it.
+    const send = (chunk: UIMessageChunk) => act(async () => push(chunk));
+    const ask = (input: unknown) =>
+      send({ type: 'tool-input-available', toolCallId: 'c1', toolName: 'ask_user', input });
+    await send({ type: 'start' });
+    await send({ type: 'start-step' });
+    await ask(DEPLOY);
+    await user.click(await screen.findByRole('radio', { name: 'Yes' }));
+    expect(screen.getByRole('radio', { name: 'Yes' })).toBeChecked();
+    await ask(DROP);
+    // The new question, nothing chosen: the Yes given to the first is not carried over.
+    expect(await screen.findByText('Delete the production database?')).toBeInTheDocument();
+    expect(screen.queryByText('Deploy to staging?')).not.toBeInTheDocument();
+    expect(screen.getByRole('radio', { name: 'Yes' })).not.toBeChecked();
+    await send({ type: 'finish-step' });
+    await send({ type: 'finish' });
+    await act(async () => close());
+    await answer(user, 'No');
+    await waitFor(() =>
+      expect(chat.messages.at(-1)!.parts.find((p) => p.type === 'tool-ask_user')).toMatchObject({
+        state: 'output-available',
+        output: { status: 'answered', answers: { answers: { drop: { answers: ['No'] } } } },
+      }),
+    );
+  });
+
+  it('issue 24 #2: a later turn that reuses call_0 with another question gets its own answer', async () => {
+    const { chat, model, errors } = setupChat([
+      toolCallTurn('ask_user', 'call_0', DEPLOY),
+      textTurn('Deployed.'),
+      toolCallTurn('ask_user', 'call_0', DROP),
+      textTurn('Kept it.'),
+    ]);
+    const user = userEvent.setup();
+    const outputs: unknown[] = [];
+    render(<ChatApp chat={chat} onOutput={(o) => outputs.push(o)} />);
+    await say(user, 'Deploy it');
+    await settle(chat, model, 1);
+    await screen.findByRole('radio', { name: 'Yes' });
+    await answer(user, 'Yes');
+    await settle(chat, model, 2);
+    await say(user, 'Now clean up');
+    await settle(chat, model, 3);
+    await screen.findByText('Delete the production database?');
+    // A live card for the new question, its own answer sent. (Where the chat stores it is
+    // useChat's: its addToolOutput updates the first message holding the id.)
+    await answer(user, 'No');
+    await waitFor(() => expect(outputs).toHaveLength(2));
+    expect(outputs[1]).toEqual({
+      tool: 'ask_user',
+      toolCallId: 'call_0',
+      output: { status: 'answered', answers: { answers: { drop: { answers: ['No'] } } } },
+    });
+    expect(errors).toEqual([]);
+  });
+
+  it('issue 24 #2: the same question re-asked under the same id is asked afresh', async () => {
+    // The model call after it fails in useChat itself (see the end): the AI SDK logs that.
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const { chat, model } = setupChat([
+      toolCallTurn('ask_user', 'call_0', DEPLOY),
+      textTurn('Deployed.'),
+      toolCallTurn('ask_user', 'call_0', DEPLOY),
+    ]);
+    const user = userEvent.setup();
+    const outputs: unknown[] = [];
+    render(<ChatApp chat={chat} onOutput={(o) => outputs.push(o)} />);
+    await say(user, 'Deploy it');
+    await settle(chat, model, 1);
+    await screen.findByRole('radio', { name: 'Yes' });
+    await answer(user, 'Yes');
+    await settle(chat, model, 2);
+    await say(user, 'Again');
+    await settle(chat, model, 3);
+    // A live card again, nothing chosen; the chat message resolves it.
+    expect(await screen.findByRole('radio', { name: 'Yes' })).not.toBeChecked();
+    await say(user, 'Never mind');
+    await waitFor(() => expect(outputs).toHaveLength(2));
+    // resolvePendingAsks answered the new call. (useChat's addToolOutput then stores it on the
+    // first message holding `call_0`: reusing ids across turns needs unique ids from the server.)
+    expect(outputs[1]).toMatchObject({ toolCallId: 'call_0', output: { status: 'no_answer' } });
+    await waitFor(() => expect(logged).toHaveBeenCalled());
+    for (const [error] of logged.mock.calls)
+      expect(String((error as Error)?.name)).toBe('AI_MissingToolResultsError');
+    logged.mockRestore();
+  });
+});
+
+/**
+ * A host that shows only the asks still waiting (its own history view, or a virtualized list
+ * with the answered rows out of view): no receipt ever renders, and it sends without
+ * `resolvePendingAsks`.
+ */
+function WaitingOnlyApp({
+  chat,
+  onOutput,
+}: {
+  chat: Chat<AppMessage>;
+  onOutput: (output: AskToolOutput) => void;
+}) {
+  const { messages, addToolOutput: chatOutput, sendMessage } = useChat({ chat });
+  const addToolOutput = useCallback(
+    (output: AskToolOutput) => {
+      onOutput(output);
+      return chatOutput(output as Parameters<typeof chatOutput>[0]);
+    },
+    [chatOutput, onOutput],
+  );
+  const [text, setText] = useState('');
+  return (
+    <main>
+      {messages.map((message) =>
+        message.parts.map((part, i) =>
+          isAskToolPart(part) && part.state === 'input-available' ? (
+            <AskToolPart key={`${message.id}-${i}`} part={part} addToolOutput={addToolOutput} />
+          ) : null,
+        ),
+      )}
+      <form
+        onSubmit={(event) => {
+          event.preventDefault();
+          void sendMessage({ text }).then(() => setText(''));
+        }}
+      >
+        <label>
+          Message
+          <input value={text} onChange={(event) => setText(event.target.value)} />
+        </label>
+        <button type="submit">Send</button>
+      </form>
+    </main>
+  );
+}
+
+describe('AskToolPart: a call closes once its answer is written (issue 24 review)', () => {
+  it('issue 24 #2 (review 2): with no receipt ever rendered, the same question re-asked under call_0 is asked afresh and answered', async () => {
+    const { chat, model } = setupChat([
+      toolCallTurn('ask_user', 'call_0', DEPLOY),
+      textTurn('Deployed.'),
+      toolCallTurn('ask_user', 'call_0', DEPLOY),
+    ]);
+    const user = userEvent.setup();
+    const outputs: AskToolOutput[] = [];
+    render(<WaitingOnlyApp chat={chat} onOutput={(o) => outputs.push(o)} />);
+    await say(user, 'Deploy it');
+    await settle(chat, model, 1);
+    await screen.findByRole('radio', { name: 'Yes' });
+    await answer(user, 'Yes');
+    await settle(chat, model, 2);
+    expect(screen.queryByRole('radio')).not.toBeInTheDocument();
+    await say(user, 'Again');
+    await settle(chat, model, 3);
+    // A live card, nothing chosen, and its own answer written.
+    expect(await screen.findByRole('radio', { name: 'Yes' })).not.toBeChecked();
+    await answer(user, 'No');
+    await waitFor(() => expect(outputs).toHaveLength(2));
+    expect(outputs[1]).toEqual({
+      tool: 'ask_user',
+      toolCallId: 'call_0',
+      output: { status: 'answered', answers: { answers: { deploy: { answers: ['No'] } } } },
+    });
   });
 });

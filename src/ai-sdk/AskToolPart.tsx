@@ -9,15 +9,21 @@ import { splitAskCardProps, useAskCard } from '../react/ask-card/use-ask-card';
 import { useAskMessages } from '../react/i18n';
 import { AskTranscript } from '../react/transcript/AskTranscript';
 import { useIsomorphicLayoutEffect } from '../react/use-isomorphic-layout-effect';
+import { askRequestKey } from '../core/machine/identity';
 import {
-  answeredCall,
   answeredRecord,
   answerOnce,
+  answerThatWrote,
   askAdapterOf,
+  askCallKey,
   askToolNameOf,
   markAnswered,
+  openAnswer,
+  persistedDetails,
+  receiptContent,
   registerLiveAsk,
   toModelOutput,
+  type AskCallScope,
 } from './ask-tool';
 import type { AskAddToolOutput, AskToolUIPart } from './types';
 
@@ -39,13 +45,22 @@ export interface AskToolPartProps extends CardProps {
    * for the receipt after a reload. In the session that answered, the binding keeps them itself.
    */
   details?: unknown;
+  /**
+   * The chat the call belongs to (`useChat().id`, a thread id): with the call's id and its
+   * question, what the call is answered once under. Give it when `addToolOutput` is not the
+   * chat's own function (an inline `(o) => addToolOutput(o)` is a new function every render).
+   * @default the `addToolOutput` function, which is one per chat
+   */
+  scope?: AskCallScope;
 }
 
 /**
  * An ask tool's part of a `useChat` message: a busy placeholder while the input streams, the
  * live card once it is complete, the question-and-answer receipt once answered, a readable error
- * for a failed call. The card's answer goes to `addToolOutput` once per `toolCallId` (re-renders,
- * StrictMode and remounts included), as the dialect's model-facing result; an input that breaks
+ * for a failed call. The card's answer goes to `addToolOutput` once per call (re-renders,
+ * StrictMode and remounts included), as the dialect's model-facing result: a call is its chat
+ * (`scope`), its `toolCallId` and its question, so a question that changes under the same id, or
+ * an id a later turn reuses, is a new card with its own answer; an input that breaks
  * the dialect's rules answers the tool with `output-error` and the message the model can fix its
  * call by.
  *
@@ -135,25 +150,36 @@ interface BoundProps extends AskToolPartProps {
 
 /** `input-available`: validate with the dialect's adapter, then the card, or the error answer. */
 const AskToolLive = forwardRef<HTMLDivElement, BoundProps>(function AskToolLive(props, ref) {
-  const { adapter, part, tool, addToolOutput } = props;
+  const { adapter, part, tool } = props;
   const parsed = useMemo(() => adapter.safeParse(part.input), [adapter, part.input]);
   const { toolCallId } = part;
   const error = parsed.success ? null : parsed.error;
-  const { onError } = props;
   const messages = useAskMessages(props.messages);
+  const prompt = useMemo(() => askRequestKey(part.input), [part.input]);
+  const latest = useRef(props);
+  useIsomorphicLayoutEffect(() => {
+    latest.current = props;
+  });
   useEffect(() => {
     if (!error) return;
     // The model gets the adapter's message: which field is wrong and how to fix the call.
     const errorText = error.message;
-    // Once per tool call, as the output: `onError` too, however often the host re-renders.
-    answerOnce(addToolOutput, toolCallId, () => {
+    const { addToolOutput, onError } = latest.current;
+    // Once per call, as the output: `onError` too, however often the host re-renders.
+    answerOnce(askCallKey(callOf(latest.current)), () => {
       onError?.(error);
       return addToolOutput({ state: 'output-error', tool, toolCallId, errorText });
     });
-  }, [error, addToolOutput, toolCallId, tool, onError]);
+  }, [error, toolCallId, tool, prompt]);
   if (!parsed.success) return <AskToolNotice ref={ref} text={messages.invalidRequest} />;
-  return <AskToolCard {...props} request={parsed.data} ref={ref} />;
+  // Another question under the same call id is another card: no choice carries over.
+  return <AskToolCard {...props} key={prompt} request={parsed.data} ref={ref} />;
 });
+
+/** What identifies the call of a part: its chat, its id and its input. */
+function callOf({ scope, addToolOutput, part }: AskToolPartProps) {
+  return { scope: scope ?? addToolOutput, toolCallId: part.toolCallId, input: part.input };
+}
 
 /** The live card; its resolution becomes the tool output, once. */
 const AskToolCard = forwardRef<HTMLDivElement, BoundProps & { request: AskRequest }>(
@@ -167,38 +193,45 @@ const AskToolCard = forwardRef<HTMLDivElement, BoundProps & { request: AskReques
       dialect: _dialect,
       details: _details,
       onError: _onError,
+      scope: _scope,
       ...rest
     } = props;
     const { toolCallId } = part;
     const [options, view] = splitAskCardProps(rest);
+    const key = useMemo(
+      () => askCallKey(callOf({ part, addToolOutput, scope: props.scope })),
+      [part, addToolOutput, props.scope],
+    );
     // A remounted card (the list re-keyed, a tab switched) shows the answer it already gave.
-    const earlier = answeredCall(addToolOutput, toolCallId);
-    const onResolveProp = useRef(options.onResolve);
+    const earlier = openAnswer(key);
+    // The answer goes through the `addToolOutput` this card was last rendered with.
+    const latest = useRef({ onResolve: options.onResolve, addToolOutput, key });
     const cardState = useRef<AskState | null>(null);
     const card = useAskCard(request, {
       ...options,
       snapshot: earlier?.snapshot ?? options.snapshot,
       onResolve(resolution: AskResolution) {
         const stateNow = cardState.current;
+        const output = toModelOutput(adapter, resolution);
+        const { input } = part;
         answerOnce(
-          addToolOutput,
-          toolCallId,
+          latest.current.key,
           () => {
-            markAnswered(toolCallId);
-            return addToolOutput({ tool, toolCallId, output: toModelOutput(adapter, resolution) });
+            markAnswered(toolCallId, input);
+            return latest.current.addToolOutput({ tool, toolCallId, output });
           },
-          answeredRecord(stateNow, resolution),
+          { ...answeredRecord(stateNow, resolution), output },
         );
-        onResolveProp.current?.(resolution);
+        latest.current.onResolve?.(resolution);
       },
     });
     useIsomorphicLayoutEffect(() => {
-      onResolveProp.current = options.onResolve;
+      latest.current = { onResolve: options.onResolve, addToolOutput, key };
       cardState.current = card.state;
     });
     useIsomorphicLayoutEffect(
-      () => registerLiveAsk(addToolOutput, toolCallId, () => cardState.current ?? card.state),
-      [addToolOutput, toolCallId],
+      () => registerLiveAsk(key, () => cardState.current ?? card.state),
+      [key],
     );
     return <AskCard {...view} card={card} ref={ref} />;
   },
@@ -209,18 +242,19 @@ const AskToolReceipt = forwardRef<
   HTMLElement,
   AskToolPartProps & { adapter: AskAdapter; messages: AskMessages }
 >(function AskToolReceipt(props, ref): ReactNode {
-  const { part, addToolOutput, adapter, className, messages } = props;
-  const earlier = answeredCall(addToolOutput, part.toolCallId);
-  // After a reload: what the dialect reads back from the output alone (Claude's updatedInput),
-  // else from the call's input and output together (ask_user's result).
-  const details =
-    props.details ??
-    earlier?.details ??
-    adapter.fromPersisted?.(part.output) ??
-    adapter.fromPersisted?.({ input: part.input, result: part.output }) ??
-    null;
-  const content =
-    typeof part.output === 'string' ? part.output : (earlier?.content ?? safeJson(part.output));
+  const { part, adapter, className, messages } = props;
+  // The answer that wrote this output, in this page: its details and content are the receipt's.
+  const earlier = answerThatWrote(askCallKey(callOf(props)), part.output);
+  // After a reload: what the dialect reads back from the output (and the call's input).
+  const { input, output } = part;
+  const details = useMemo(
+    () => props.details ?? earlier?.details ?? persistedDetails(adapter, input, output),
+    [props.details, earlier, adapter, input, output],
+  );
+  const content = useMemo(
+    () => receiptContent(adapter, input, output, details, earlier?.content),
+    [adapter, input, output, details, earlier],
+  );
   return (
     <AskTranscript
       ref={ref}
@@ -232,11 +266,3 @@ const AskToolReceipt = forwardRef<
     />
   );
 });
-
-function safeJson(value: unknown): string {
-  try {
-    return JSON.stringify(value) ?? '';
-  } catch {
-    return '';
-  }
-}

@@ -3,7 +3,7 @@
  * (`ai@6` / `@ai-sdk/react@3`, and the next majors through structural types).
  */
 export { AskToolPart, type AskToolPartProps } from './AskToolPart';
-export { askToolNameOf, type AskYieldReason } from './ask-tool';
+export { askToolNameOf, type AskCallScope, type AskYieldReason } from './ask-tool';
 export {
   askSendAutomaticallyWhen,
   isAskToolPart,

@@ -2,11 +2,13 @@ import { lastAssistantMessageIsCompleteWithToolCalls, type UIMessage } from 'ai'
 import {
   answerOnce,
   askAdapterOf,
+  askCallKey,
   askToolNameOf,
   isYielded,
   markYielded,
   toModelOutput,
   yieldCall,
+  type AskCallScope,
   type AskYieldReason,
 } from './ask-tool';
 import type { AskAddToolOutput, AskChatMessage, AskToolUIPart } from './types';
@@ -29,6 +31,11 @@ export interface ResolvePendingAsksOptions {
   addToolOutput: AskAddToolOutput;
   /** Read every ask tool as this dialect instead of by its tool name. */
   dialect?: string;
+  /**
+   * The chat, as given to its `AskToolPart`s' `scope`.
+   * @default the `addToolOutput` function
+   */
+  scope?: AskCallScope;
 }
 
 /**
@@ -44,7 +51,7 @@ export interface ResolvePendingAsksOptions {
  * await sendMessage({ text });
  */
 export async function resolvePendingAsks(
-  { messages, addToolOutput, dialect }: ResolvePendingAsksOptions,
+  { messages, addToolOutput, dialect, scope = addToolOutput }: ResolvePendingAsksOptions,
   reason: AskYieldReason = 'repliedInChat',
 ): Promise<number> {
   const writes: Promise<void>[] = [];
@@ -55,9 +62,11 @@ export async function resolvePendingAsks(
       const tool = askToolNameOf(part);
       const adapter = tool === null ? undefined : askAdapterOf(tool, dialect);
       const call = part as AskToolUIPart;
-      if (!adapter || tool === null || call.state !== 'input-available') continue;
-      const { toolCallId } = call;
-      const entry = answerOnce(addToolOutput, toolCallId, () => {
+      if (!adapter || tool === null) continue;
+      const { toolCallId, input } = call;
+      if (call.state !== 'input-available') continue;
+      const key = askCallKey({ scope, toolCallId, input });
+      const entry = answerOnce(key, () => {
         resolved += 1;
         const parsed = adapter.safeParse(call.input);
         if (!parsed.success)
@@ -67,10 +76,11 @@ export async function resolvePendingAsks(
             toolCallId,
             errorText: parsed.error.message,
           });
-        const { resolution, record } = yieldCall(addToolOutput, toolCallId, parsed.data, reason);
-        Object.assign(entry, record);
-        markYielded(toolCallId);
-        return addToolOutput({ tool, toolCallId, output: toModelOutput(adapter, resolution) });
+        const { resolution, record } = yieldCall(key, parsed.data, reason);
+        const output = toModelOutput(adapter, resolution);
+        Object.assign(entry, record, { output });
+        markYielded(toolCallId, input);
+        return addToolOutput({ tool, toolCallId, output });
       });
       writes.push(entry.written);
     }
@@ -98,7 +108,8 @@ export function askSendAutomaticallyWhen({
     (found, part, index) => ((part as { type?: unknown }).type === 'step-start' ? index : found),
     -1,
   );
-  return !last.parts
-    .slice(start + 1)
-    .some((part) => askToolNameOf(part) !== null && isYielded((part as AskToolUIPart).toolCallId));
+  return !last.parts.slice(start + 1).some((part) => {
+    const { toolCallId, input } = part as AskToolUIPart;
+    return askToolNameOf(part) !== null && isYielded(toolCallId, input);
+  });
 }

@@ -3,6 +3,7 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { StrictMode } from 'react';
 import { describe, expect, it, vi } from 'vitest';
+import { answerOnce, askCallKey, answerThatWrote } from './ask-tool';
 import { AskToolPart, type AskToolUIPart } from './index';
 
 const input = {
@@ -24,6 +25,13 @@ const part = (over: Partial<AskToolUIPart>): AskToolUIPart => ({
   ...over,
 });
 
+/** A write the host has not finished: the chat does not hold the output yet. */
+function pending() {
+  let resolve!: () => void;
+  const promise = new Promise<void>((done) => (resolve = done));
+  return { promise, resolve };
+}
+
 describe('AskToolPart states', () => {
   it('input-streaming: a busy placeholder, nothing to answer, no output', () => {
     const addToolOutput = vi.fn();
@@ -42,7 +50,10 @@ describe('AskToolPart states', () => {
   });
 
   it('answers once per toolCallId across StrictMode, re-renders and a remount', async () => {
-    const addToolOutput = vi.fn();
+    // useChat's addToolOutput resolves once the chat holds the output; until then the part is
+    // still input-available.
+    const applied = pending();
+    const addToolOutput = vi.fn(() => applied.promise);
     const user = userEvent.setup();
     const view = render(
       <StrictMode>
@@ -68,6 +79,7 @@ describe('AskToolPart states', () => {
       toolCallId: 'c1',
       output: { status: 'answered', answers: { answers: { env: { answers: ['Staging'] } } } },
     });
+    applied.resolve();
   });
 
   it('reads a dynamic-tool part by its toolName, or any tool by the dialect prop', () => {
@@ -130,5 +142,150 @@ describe('AskToolPart states', () => {
     // No details kept: the generic row shows the output, never a live card.
     expect(screen.queryByRole('radio')).not.toBeInTheDocument();
     expect(screen.getByText('{"status":"answered"}')).toBeInTheDocument();
+  });
+
+  it('issue 24 #2: an inline addToolOutput and a remount answer once, under the chat id', async () => {
+    const applied = pending();
+    const write = vi.fn((_output: unknown) => applied.promise);
+    const user = userEvent.setup();
+    const card = () => (
+      <AskToolPart
+        part={part({ toolCallId: 'inline' })}
+        addToolOutput={(o) => write(o)}
+        scope="chat-a"
+      />
+    );
+    const view = render(card());
+    view.rerender(card());
+    await user.click(screen.getByRole('radio', { name: 'Staging' }));
+    const submit = screen.queryByRole('button', { name: 'Submit' });
+    if (submit) await user.click(submit);
+    view.unmount();
+    render(card());
+    expect(screen.queryByRole('radio', { name: 'Staging' })).not.toBeInTheDocument();
+    await vi.waitFor(() => expect(write).toHaveBeenCalled());
+    expect(write).toHaveBeenCalledTimes(1);
+    applied.resolve();
+  });
+
+  it('two chats whose calls share an id and a question answer each its own', async () => {
+    const [a, b] = [vi.fn(), vi.fn()];
+    const user = userEvent.setup();
+    render(
+      <>
+        <AskToolPart part={part({ toolCallId: 'call_0' })} addToolOutput={a} />
+        <AskToolPart part={part({ toolCallId: 'call_0' })} addToolOutput={b} />
+      </>,
+    );
+    const [first, second] = screen.getAllByRole('radio', { name: 'Staging' });
+    await user.click(first!);
+    await user.click(second!);
+    for (const submit of screen.queryAllByRole('button', { name: 'Submit' }))
+      await user.click(submit);
+    await vi.waitFor(() => expect(b).toHaveBeenCalled());
+    expect(a).toHaveBeenCalledTimes(1);
+    expect(b).toHaveBeenCalledTimes(1);
+  });
+
+  it('issue 24 #5: a Codex secret answer is masked in the receipt after a reload', () => {
+    const params = {
+      threadId: 't',
+      turnId: 'u',
+      itemId: 'i',
+      questions: [
+        {
+          id: 'token',
+          header: 'Token',
+          question: 'Paste the token.',
+          isOther: true,
+          isSecret: true,
+          options: null,
+        },
+      ],
+    };
+    const output = { answers: { token: { answers: ['hunter2-secret'] } } };
+    const receipt = (extra: Partial<AskToolUIPart>) =>
+      render(
+        <AskToolPart
+          part={part({
+            type: 'tool-request_user_input',
+            state: 'output-available',
+            toolCallId: 'sec',
+            input: params,
+            output,
+            ...extra,
+          })}
+          addToolOutput={vi.fn()}
+        />,
+      );
+    const view = receipt({});
+    expect(screen.getByText('Paste the token.')).toBeInTheDocument();
+    expect(document.body.innerHTML).not.toContain('hunter2');
+    view.unmount();
+    // An output no dialect reads: the raw-JSON fallback, masked too.
+    receipt({ toolCallId: 'sec2', output: ['hunter2-secret'] });
+    expect(screen.getByText('••••••')).toBeInTheDocument();
+    expect(document.body.innerHTML).not.toContain('hunter2');
+  });
+
+  it('issue 24 #5 (review): once written, the record of a Codex answer holds no secret, and its receipt is still found', async () => {
+    const params = {
+      threadId: 't',
+      turnId: 'u',
+      itemId: 'i',
+      questions: [
+        {
+          id: 'token',
+          header: 'Token',
+          question: 'Paste the token.',
+          isOther: true,
+          isSecret: true,
+          options: null,
+        },
+      ],
+    };
+    const user = userEvent.setup();
+    const writes: unknown[] = [];
+    const codex = (extra: Partial<AskToolUIPart>) => (
+      <AskToolPart
+        part={part({
+          type: 'tool-request_user_input',
+          toolCallId: 'sec-kept',
+          input: params,
+          ...extra,
+        })}
+        addToolOutput={async (o) => void writes.push('output' in o ? o.output : o)}
+        scope="chat-secret"
+      />
+    );
+    const view = render(codex({}));
+    await user.type(document.querySelector('input[type="password"]')!, 'hunter2-secret');
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    await vi.waitFor(() => expect(writes).toHaveLength(1));
+    const [output] = writes;
+    const key = askCallKey({ scope: 'chat-secret', toolCallId: 'sec-kept', input: params });
+    // The chat holds the output now: what the page keeps of the answer has no secret left.
+    await vi.waitFor(() =>
+      expect(JSON.stringify(answerThatWrote(key, output))).not.toContain('hunter2'),
+    );
+    // The receipt still finds the answer's record, by the output or by its JSON text.
+    expect(answerThatWrote(key, output)?.details).toBeDefined();
+    expect(answerThatWrote(key, JSON.stringify(output))).toBe(answerThatWrote(key, output));
+    expect(answerThatWrote(key, { answers: { token: { answers: ['other'] } } })).toBeUndefined();
+    view.rerender(codex({ state: 'output-available', output }));
+    expect(screen.getByText('Paste the token.')).toBeInTheDocument();
+    expect(document.body.innerHTML).not.toContain('hunter2');
+  });
+
+  it('a record written by answerOnce keeps its output until the write settles', async () => {
+    let finish!: () => void;
+    const key = askCallKey({ scope: 'chat-pending', toolCallId: 'p', input });
+    const output = { status: 'answered' };
+    const entry = answerOnce(key, () => new Promise<void>((done) => (finish = done)), { output });
+    expect(answerThatWrote(key, output)).toBe(entry);
+    await vi.waitFor(() => expect(finish).toBeDefined());
+    finish();
+    await entry.written;
+    expect(answerThatWrote(key, output)).toBe(entry);
   });
 });

@@ -181,6 +181,61 @@ describe('AskApprovalQuestions', () => {
     expect(screen.getByRole('button', { name: 'Skip all' })).toBeInTheDocument();
   });
 
+  it('issue 24 #1: other questions under the same approval and call id start a fresh card', async () => {
+    const respond = vi.fn(async () => {});
+    const user = userEvent.setup();
+    const ask = (prompt: string): ApprovalQuestionsRequest => ({
+      id: 'approval-stale',
+      display: 'questions',
+      questions: [
+        {
+          id: 'confirm',
+          prompt,
+          multiple: true,
+          options: [
+            { id: 'yes', label: 'Yes' },
+            { id: 'no', label: 'No' },
+          ],
+        },
+      ],
+    });
+    const { rerender } = render(
+      <AskApprovalQuestions
+        approval={ask('Deploy to staging?')}
+        toolCallId="c1"
+        respondToApproval={respond}
+      />,
+    );
+    await user.click(screen.getByRole('checkbox', { name: 'Yes' }));
+    rerender(
+      <AskApprovalQuestions
+        approval={ask('Delete the production database?')}
+        toolCallId="c1"
+        respondToApproval={respond}
+      />,
+    );
+    expect(screen.getByText('Delete the production database?')).toBeInTheDocument();
+    expect(screen.getByRole('checkbox', { name: 'Yes' })).not.toBeChecked();
+    expect(respond).not.toHaveBeenCalled();
+  });
+
+  it('issue 24 #2: two open approvals with the same id and no call id answer each its own', async () => {
+    const [a, b] = [vi.fn(async () => {}), vi.fn(async () => {})];
+    const approval = questionnaire({ dismissible: true });
+    const user = userEvent.setup();
+    render(
+      <>
+        <AskApprovalQuestions approval={approval} respondToApproval={a} />
+        <AskApprovalQuestions approval={approval} respondToApproval={b} />
+      </>,
+    );
+    const [first, second] = screen.getAllByRole('button', { name: 'Skip all' });
+    await user.click(first!);
+    await user.click(second!);
+    await waitFor(() => expect(b).toHaveBeenCalledTimes(1));
+    expect(a).toHaveBeenCalledTimes(1);
+  });
+
   it('a refused response reaches onRespondError, and the card is back with the choices', async () => {
     const failure = new Error('Tool call has no pending approval');
     const respond = vi

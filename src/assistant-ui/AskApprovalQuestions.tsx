@@ -8,7 +8,15 @@ import type {
 import type { AskInputError } from '../core/schema/errors';
 import type { AskResolution } from '../core/serialize/resolution';
 import type { AskRequest, AskSnapshot, AskState } from '../core/types';
-import { answeredCall, answeredRecord, answerOnce, forgetAnswer } from '../ai-sdk/ask-tool';
+import {
+  answeredRecord,
+  answerOnce,
+  askCallKey,
+  forgetAnswer,
+  openAnswer,
+  type AskCallScope,
+} from '../ai-sdk/ask-tool';
+import { askRequestKey } from '../core/machine/identity';
 import { toAskSnapshot } from '../core/machine/snapshot';
 import { AskToolNotice, type AskToolPartProps } from '../ai-sdk/AskToolPart';
 import { AskCard } from '../react/ask-card/AskCard';
@@ -34,8 +42,14 @@ export interface AskApprovalQuestionsProps extends Omit<
    * a host that reuses approval ids across threads never sees another thread's answer.
    */
   toolCallId?: string;
-  /** The part's `respondToApproval`: called once per approval id, with ids, never labels. */
+  /** The part's `respondToApproval`: called once per approval, with ids, never labels. */
   respondToApproval: AskRespondToApproval;
+  /**
+   * The thread the approval belongs to: with the tool call id, the approval id and its
+   * questions, what it is answered once under.
+   * @default the `respondToApproval` function, which is one per part
+   */
+  scope?: AskCallScope;
   /**
    * Called when `respondToApproval` rejects (the runtime could not record the response). The
    * card comes back pending with what the user chose, so they can send it again.
@@ -43,16 +57,17 @@ export interface AskApprovalQuestionsProps extends Omit<
   onRespondError?: (error: unknown) => void;
 }
 
-/** The key an approval is answered once under. */
-const answerKey = ({ toolCallId, approval }: AskApprovalQuestionsProps) =>
-  toolCallId === undefined ? approval.id : `${toolCallId}\u0000${approval.id}`;
-
 /**
- * Approvals answered in this page, by tool call and approval id (`answerKey`): assistant-ui
- * resolves an approval once, so a re-render, StrictMode's double effects or a remount find the
- * first answer (and its card).
+ * The key an approval is answered once under: its part (`scope`), tool call, id and questions.
+ * assistant-ui resolves an approval once, so a re-render, StrictMode's double effects or a
+ * remount find the first answer (and its card); another approval never does.
  */
-const APPROVALS = {};
+const answerKey = ({ scope, respondToApproval, toolCallId, approval }: AskApprovalQuestionsProps) =>
+  askCallKey({
+    scope: scope ?? respondToApproval,
+    toolCallId: `${toolCallId ?? ''}\u0000${approval.id}`,
+    input: approval,
+  });
 
 /**
  * assistant-ui's questionnaire (`part.approval` with `display: "questions"`) as an ask card:
@@ -102,7 +117,15 @@ export const AskApprovalQuestions = forwardRef<HTMLDivElement, AskApprovalQuesti
           ref={ref}
         />
       );
-    return <AskApprovalCard {...props} request={parsed.data} ref={ref} />;
+    // Other questions under the same ids are another card: no choice or retry carries over.
+    return (
+      <AskApprovalCard
+        {...props}
+        key={askRequestKey(parsed.data)}
+        request={parsed.data}
+        ref={ref}
+      />
+    );
   },
 );
 
@@ -126,7 +149,7 @@ const AskApprovalCard = forwardRef<HTMLDivElement, AskApprovalCardProps>(
   function AskApprovalCard(props, ref) {
     const [retry, setRetry] = useState({ attempt: 0, snapshot: null as AskSnapshot | null });
     const onRefused = (state: AskState | null) => {
-      forgetAnswer(APPROVALS, answerKey(props));
+      forgetAnswer(answerKey(props));
       // The choices come back; the prompt is open again.
       const snapshot = state && toAskSnapshot({ ...state, status: 'pending', reason: undefined });
       setRetry((last) => ({ attempt: last.attempt + 1, snapshot: snapshot ?? last.snapshot }));
@@ -154,6 +177,7 @@ const AskApprovalAttempt = forwardRef<
   const {
     approval: _approval,
     toolCallId: _toolCallId,
+    scope: _scope,
     respondToApproval,
     onRespondError,
     request,
@@ -165,12 +189,13 @@ const AskApprovalAttempt = forwardRef<
   const [options, view] = splitAskCardProps(rest);
   const key = answerKey(props);
   // A remounted card (the thread re-rendered, a tab switched) shows the answer it already gave.
-  const earlier = answeredCall(APPROVALS, key);
+  const earlier = openAnswer(key);
   const latest = useRef({
     onResolve: options.onResolve,
     respondToApproval,
     onRespondError,
     onRefused,
+    key,
   });
   const cardState = useRef<AskState | null>(null);
   const card = useAskCard(request, {
@@ -182,10 +207,11 @@ const AskApprovalAttempt = forwardRef<
       if (response) {
         const state = cardState.current;
         const entry = answerOnce(
-          APPROVALS,
-          key,
+          latest.current.key,
           () => latest.current.respondToApproval(response),
           answeredRecord(state, resolution),
+          // assistant-ui resolves an approval once: it stays answered, however it re-renders.
+          { closeWhenWritten: false },
         );
         entry.written.catch((failure: unknown) => {
           latest.current.onRefused(state);
@@ -196,7 +222,13 @@ const AskApprovalAttempt = forwardRef<
     },
   });
   useIsomorphicLayoutEffect(() => {
-    latest.current = { onResolve: options.onResolve, respondToApproval, onRespondError, onRefused };
+    latest.current = {
+      onResolve: options.onResolve,
+      respondToApproval,
+      onRespondError,
+      onRefused,
+      key,
+    };
     cardState.current = card.state;
   });
   return <AskCard {...view} card={card} ref={ref} />;

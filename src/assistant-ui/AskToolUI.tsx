@@ -1,9 +1,10 @@
-import { forwardRef } from 'react';
+import { forwardRef, useCallback, useRef } from 'react';
 import type { ToolCallMessagePartProps, ToolDefinition } from '@assistant-ui/react';
 import { askAdapterOf } from '../ai-sdk/ask-tool';
 import { AskToolPart, type AskToolPartProps } from '../ai-sdk/AskToolPart';
 import type { AskAddToolOutput, AskToolOutput, AskToolUIPart } from '../ai-sdk/types';
 import type { ApprovalQuestionsRequest } from '../core/adapters/approval-questions/protocol';
+import { useIsomorphicLayoutEffect } from '../react/use-isomorphic-layout-effect';
 import { AskApprovalQuestions, type AskRespondToApproval } from './AskApprovalQuestions';
 
 /** What the binding reads of assistant-ui's tool-call part props (`ToolCallMessagePartProps`). */
@@ -41,28 +42,24 @@ export type AskToolUIProps = AskToolCallProps &
 // assistant-ui's `ToolResponse` brand (`Symbol.for`), so an error result needs no import of it.
 const TOOL_RESPONSE = Symbol.for('aui.tool-response');
 
-/** The latest answer functions of each tool call, behind one stable writer per call. */
-const writers = new Map<string, { write: AskAddToolOutput; latest: AskToolCallProps }>();
-
-function writerOf(props: AskToolCallProps): AskAddToolOutput {
-  let entry = writers.get(props.toolCallId);
-  if (!entry) {
-    const created = {
-      latest: props,
-      write: (output: AskToolOutput) => {
-        const { addResult, resume, interrupt } = created.latest;
-        const answer = addResult as (result: unknown) => void;
-        if (output.state === 'output-error')
-          // The model reads the error text; `isError` marks the call failed.
-          return answer({ [TOOL_RESPONSE]: true, result: output.errorText, isError: true });
-        if (interrupt?.type === 'human' && resume) return resume(output.output);
-        return answer(output.output);
-      },
-    };
-    writers.set(props.toolCallId, (entry = created));
-  }
-  entry.latest = props;
-  return entry.write;
+/**
+ * The card's one writer: the answer functions this card was last rendered with, never another
+ * card's (two threads may both hold a `call_0`).
+ */
+function useCardWriter(props: AskToolCallProps): AskAddToolOutput {
+  const latest = useRef(props);
+  useIsomorphicLayoutEffect(() => {
+    latest.current = props;
+  });
+  return useCallback((output: AskToolOutput) => {
+    const { addResult, resume, interrupt } = latest.current;
+    const answer = addResult as (result: unknown) => void;
+    if (output.state === 'output-error')
+      // The model reads the error text; `isError` marks the call failed.
+      return answer({ [TOOL_RESPONSE]: true, result: output.errorText, isError: true });
+    if (interrupt?.type === 'human' && resume) return resume(output.output);
+    return answer(output.output);
+  }, []);
 }
 
 /** assistant-ui's part state as an AI SDK tool part's, the form `AskToolPart` reads. */
@@ -103,6 +100,7 @@ export const AskToolUI = forwardRef<HTMLDivElement, AskToolUIProps>(function Ask
     ...rest
   } = props;
   const card = withoutPartProps(rest);
+  const write = useCardWriter(props);
   if (approval?.display === 'questions') {
     const { dialect: _dialect, details: _details, ...view } = card;
     return (
@@ -115,7 +113,16 @@ export const AskToolUI = forwardRef<HTMLDivElement, AskToolUIProps>(function Ask
       />
     );
   }
-  return <AskToolPart {...card} ref={ref} part={toPart(props)} addToolOutput={writerOf(props)} />;
+  return (
+    <AskToolPart
+      {...card}
+      ref={ref}
+      part={toPart(props)}
+      addToolOutput={write}
+      // The part's own `addResult` is one per thread, message and part.
+      scope={card.scope ?? props.addResult}
+    />
+  );
 });
 
 /**

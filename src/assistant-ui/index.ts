@@ -15,3 +15,4 @@ export {
   type AskApprovalQuestionsProps,
   type AskRespondToApproval,
 } from './AskApprovalQuestions';
+export type { AskCallScope } from '../ai-sdk/ask-tool';

@@ -159,4 +159,128 @@ describe('askHumanInTheLoop', () => {
     expect(String(respond.mock.calls[0]![0])).toMatch(/questions/);
     expect(screen.getByRole('alert')).toHaveTextContent(/can’t be shown/);
   });
+
+  it('issue 24 #2: two agents waiting on a call_0 each: the answer goes to its own agent', async () => {
+    const Render = (tool as ReactHumanInTheLoop).render;
+    const [a, b] = [vi.fn(async (_r: unknown) => {}), vi.fn(async (_r: unknown) => {})];
+    const call = { name: 'ask_user', description: '', toolCallId: 'call_0', args };
+    const executing = { status: ToolCallStatus.Executing, result: undefined } as const;
+    render(
+      <>
+        <Render {...call} {...executing} respond={a} {...{ agentId: 'a' }} />
+        <Render {...call} {...executing} respond={b} {...{ agentId: 'b' }} />
+      </>,
+    );
+    const user = userEvent.setup();
+    await user.click(screen.getAllByRole('radio', { name: 'Staging' })[0]!);
+    const submit = screen.queryAllByRole('button', { name: 'Submit' })[0];
+    if (submit) await user.click(submit);
+    await vi.waitFor(() => expect(a).toHaveBeenCalledTimes(1));
+    expect(b).not.toHaveBeenCalled();
+    expect(screen.getAllByRole('radio', { name: 'Staging' })).toHaveLength(1);
+  });
+
+  it('issue 24 #5: a Codex secret answer is masked in the complete receipt', async () => {
+    const codex = askHumanInTheLoop({
+      name: 'request_user_input',
+      parameters: {
+        '~standard': { version: 1, vendor: 'host', validate: (v: unknown) => ({ value: v }) },
+      },
+    }) as ReactHumanInTheLoop;
+    const Render = codex.render;
+    const params = {
+      threadId: 't',
+      turnId: 'u',
+      itemId: 'i',
+      questions: [
+        {
+          id: 'token',
+          header: 'Token',
+          question: 'Paste the token.',
+          isOther: true,
+          isSecret: true,
+          options: null,
+        },
+      ],
+    };
+    const respond = vi.fn(async (_r: unknown) => {});
+    const call = {
+      name: 'request_user_input',
+      description: '',
+      toolCallId: 'ck-secret',
+      args: params,
+    };
+    const view = render(
+      <Render {...call} status={ToolCallStatus.Executing} result={undefined} respond={respond} />,
+    );
+    const user = userEvent.setup();
+    await user.type(document.querySelector('input[type="password"]')!, 'hunter2-secret');
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    await vi.waitFor(() => expect(respond).toHaveBeenCalledTimes(1));
+    const result = JSON.stringify(respond.mock.calls[0]![0]);
+    expect(result).toContain('hunter2-secret');
+    view.rerender(
+      <Render {...call} status={ToolCallStatus.Complete} result={result} respond={undefined} />,
+    );
+    expect(screen.getByText('Paste the token.')).toBeInTheDocument();
+    expect(document.body.innerHTML).not.toContain('hunter2');
+    view.unmount();
+    // After a reload: read from the result alone, masked as well.
+    render(
+      <Render
+        {...call}
+        toolCallId="ck-secret-2"
+        status={ToolCallStatus.Complete}
+        result={result}
+        respond={undefined}
+      />,
+    );
+    expect(screen.getByText('Paste the token.')).toBeInTheDocument();
+    expect(document.body.innerHTML).not.toContain('hunter2');
+  });
+});
+
+describe('askHumanInTheLoop: a stopped ask (issue 24 review)', () => {
+  // `asktool` keeps the answers a stopped ask had (`ask_user` is all or nothing).
+  const tool = askHumanInTheLoop({ name: 'asktool' }) as unknown as ReactHumanInTheLoop;
+  const twoQuestions = {
+    questions: [
+      { question: 'Which environment?', options: ['Staging', 'Production'] },
+      { question: 'Which region?', options: ['EU', 'US'] },
+    ],
+  };
+
+  it('issue 24 #2 (review 1): a stopped receipt keeps the partial answer across re-renders', async () => {
+    const Render = tool.render;
+    const respond = vi.fn(async (_r: unknown) => {});
+    const call = { name: 'asktool', description: '', toolCallId: 'ck-stop', args: twoQuestions };
+    const view = render(
+      <Render {...call} status={ToolCallStatus.Executing} result={undefined} respond={respond} />,
+    );
+    const user = userEvent.setup();
+    // The first question answered, the second open.
+    await user.click(screen.getByRole('radio', { name: 'Staging' }));
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    await screen.findByRole('radio', { name: 'EU' });
+    // CopilotKit's `stopAgent` writes its abort message as the call's result.
+    const stopped = () => (
+      <Render
+        {...call}
+        status={ToolCallStatus.Complete}
+        result="Error: Human-in-the-loop interaction aborted"
+        respond={undefined}
+      />
+    );
+    view.rerender(stopped());
+    const receipt = () => screen.getByRole('list', { name: 'Questions and answers' });
+    expect(receipt()).toHaveTextContent(/Which environment\?.*Staging/);
+    for (let i = 0; i < 3; i++) {
+      // The host re-renders its history, each time after the stop's record was written.
+      await new Promise((done) => setTimeout(done, 0));
+      view.rerender(stopped());
+      expect(receipt()).toHaveTextContent(/Which environment\?.*Staging/);
+    }
+    expect(screen.getByText('Stopped')).toBeInTheDocument();
+    expect(respond).not.toHaveBeenCalled();
+  });
 });

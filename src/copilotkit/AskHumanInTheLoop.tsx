@@ -1,5 +1,14 @@
-import { forwardRef, useEffect } from 'react';
-import { answerOnce, askAdapterOf, toModelOutput, yieldCall } from '../ai-sdk/ask-tool';
+import { forwardRef, useCallback, useEffect, useRef } from 'react';
+import {
+  answerOnce,
+  answerThatWrote,
+  askAdapterOf,
+  askCallKey,
+  toModelOutput,
+  yieldCall,
+  type AskCallScope,
+} from '../ai-sdk/ask-tool';
+import { useIsomorphicLayoutEffect } from '../react/use-isomorphic-layout-effect';
 import { AskToolPart, type AskToolPartProps } from '../ai-sdk/AskToolPart';
 import type { AskAddToolOutput, AskToolOutput, AskToolUIPart } from '../ai-sdk/types';
 import type { AskAdapter } from '../core/adapters/types';
@@ -28,28 +37,28 @@ export type AskHumanInTheLoopCardProps = AskHumanInTheLoopRenderProps &
     details?: unknown;
   };
 
-/** The latest `respond` of each tool call, behind one stable writer per call. */
-const writers = new Map<
-  string,
-  { write: AskAddToolOutput; latest: AskHumanInTheLoopRenderProps & { dialect?: string } }
->();
+type CardCall = AskHumanInTheLoopRenderProps & { dialect?: string; scope?: AskCallScope };
 
-function writerOf(props: AskHumanInTheLoopRenderProps & { dialect?: string }): AskAddToolOutput {
-  let entry = writers.get(props.toolCallId);
-  if (!entry) {
-    const created = {
-      latest: props,
-      write: (output: AskToolOutput) => {
-        const { respond } = created.latest;
-        // CopilotKit has no error result: the model reads the message that says what to fix.
-        return respond?.(output.state === 'output-error' ? output.errorText : output.output);
-      },
-    };
-    writers.set(props.toolCallId, (entry = created));
-  }
-  entry.latest = props;
-  return entry.write;
+/**
+ * The card's one writer: the `respond` this card was last rendered with, never another card's
+ * (two agents may both be waiting on a `call_0`).
+ */
+function useCardWriter(props: CardCall) {
+  const latest = useRef(props);
+  useIsomorphicLayoutEffect(() => {
+    latest.current = props;
+  });
+  const write = useCallback<AskAddToolOutput>(
+    (output: AskToolOutput) =>
+      // CopilotKit has no error result: the model reads the message that says what to fix.
+      latest.current.respond?.(output.state === 'output-error' ? output.errorText : output.output),
+    [],
+  );
+  return { write, latest };
 }
+
+/** What a card's call is kept under: its agent (CopilotKit's default one when unnamed). */
+const scopeOf = ({ scope, agentId }: CardCall): AskCallScope => scope ?? `agent:${agentId ?? ''}`;
 
 /**
  * The tool result CopilotKit writes itself when the run is stopped (`stopAgent`) while the card
@@ -57,11 +66,7 @@ function writerOf(props: AskHumanInTheLoopRenderProps & { dialect?: string }): A
  */
 const STOPPED_RESULT = 'Error: Human-in-the-loop interaction aborted';
 
-function toPart(
-  props: AskHumanInTheLoopRenderProps,
-  write: AskAddToolOutput,
-  dialect?: string,
-): AskToolUIPart {
+function toPart(props: CardCall, dialect?: string): AskToolUIPart {
   const base = { type: `tool-${props.name}`, toolCallId: props.toolCallId, input: props.args };
   if (props.status === 'complete') {
     // An input no card could show was answered with the message that names the field to fix:
@@ -73,13 +78,16 @@ function toPart(
     // Stopped while waiting: a stopped ask's receipt, with what the dialect keeps of the
     // answers the card had.
     if (parsed && props.result === STOPPED_RESULT) {
-      const { toolCallId } = props;
-      answerOnce(
-        write,
-        toolCallId,
-        () => {},
-        yieldCall(write, toolCallId, parsed.data, 'stopped').record,
-      );
+      const key = askCallKey({
+        scope: scopeOf(props),
+        toolCallId: props.toolCallId,
+        input: props.args,
+      });
+      // Once: the card, whose answers the record keeps, is gone after this render.
+      if (!answerThatWrote(key, STOPPED_RESULT)) {
+        const { record } = yieldCall(key, parsed.data, 'stopped');
+        answerOnce(key, () => {}, { ...record, output: STOPPED_RESULT });
+      }
     }
     return { ...base, state: 'output-available', output: props.result };
   }
@@ -104,23 +112,27 @@ export const AskHumanInTheLoopCard = forwardRef<HTMLDivElement, AskHumanInTheLoo
       respond,
       agentId: _agentId,
       description: _description,
+      scope: _scope,
       ...card
     } = props;
-    const write = writerOf(props);
-    const part = toPart(props, write, card.dialect);
+    const { write, latest } = useCardWriter(props);
+    const part = toPart(props, card.dialect);
     // On screen and waiting: what `resolvePendingHumanInTheLoop` may answer.
     const isWaiting = status === 'executing' && respond !== undefined;
     useEffect(() => {
       if (!isWaiting) return;
-      waiting.add(toolCallId);
-      return () => void waiting.delete(toolCallId);
-    }, [isWaiting, toolCallId]);
-    return <AskToolPart {...card} ref={ref} part={part} addToolOutput={write} />;
+      const entry = { write, latest };
+      waiting.add(entry);
+      return () => void waiting.delete(entry);
+    }, [isWaiting, toolCallId, write, latest]);
+    return (
+      <AskToolPart {...card} ref={ref} part={part} addToolOutput={write} scope={scopeOf(props)} />
+    );
   },
 );
 
-/** The cards on screen waiting for the user, by tool call id. */
-const waiting = new Set<string>();
+/** The cards on screen waiting for the user: each with its own writer and latest props. */
+const waiting = new Set<{ write: AskAddToolOutput; latest: { current: CardCall } }>();
 
 export interface ResolvePendingHumanInTheLoopOptions {
   /** Only the calls of this agent (`agentId` of the render props). @default every agent's */
@@ -146,19 +158,23 @@ export async function resolvePendingHumanInTheLoop({
 }: ResolvePendingHumanInTheLoopOptions = {}): Promise<number> {
   const writes: Promise<void>[] = [];
   let resolved = 0;
-  for (const toolCallId of waiting) {
-    const { write, latest } = writers.get(toolCallId)!;
+  for (const card of waiting) {
+    const { write } = card;
+    const latest = card.latest.current;
     const adapter = askAdapterOf(latest.name, latest.dialect);
     if (!adapter || (agentId !== undefined && latest.agentId !== agentId)) continue;
-    const entry = answerOnce(write, toolCallId, () => {
+    const { toolCallId, args } = latest;
+    const key = askCallKey({ scope: scopeOf(latest), toolCallId, input: args });
+    const entry = answerOnce(key, () => {
       resolved += 1;
-      const parsed = adapter.safeParse(latest.args);
+      const parsed = adapter.safeParse(args);
       const tool = latest.name;
       if (!parsed.success)
         return write({ state: 'output-error', tool, toolCallId, errorText: parsed.error.message });
-      const { resolution, record } = yieldCall(write, toolCallId, parsed.data, 'repliedInChat');
-      Object.assign(entry, record);
-      return write({ tool, toolCallId, output: toModelOutput(adapter, resolution) });
+      const { resolution, record } = yieldCall(key, parsed.data, 'repliedInChat');
+      const output = toModelOutput(adapter, resolution);
+      Object.assign(entry, record, { output });
+      return write({ tool, toolCallId, output });
     });
     writes.push(entry.written);
   }
@@ -244,6 +260,7 @@ export function askHumanInTheLoop({
         status={props.status}
         result={props.result}
         respond={props.respond}
+        agentId={props.agentId}
         dialect={dialect}
       />
     ),

@@ -12,3 +12,4 @@ export {
   type AskHumanInTheLoopTool,
   type ResolvePendingHumanInTheLoopOptions,
 } from './AskHumanInTheLoop';
+export type { AskCallScope } from '../ai-sdk/ask-tool';
