@@ -35,9 +35,15 @@ describe('ask-cards/channels boundary', () => {
 
   it('reaches only the core model, catalogs and Markdown bound, not the schema or the machine', () => {
     const core = SOURCES.flatMap(specifiers).filter((s) => s.startsWith('../core/'));
-    // The Markdown depth bound is shared with the views: plain string and tree scanning, no model.
+    // The Markdown depth bound and the raw-HTML skip are shared with the views and the label key:
+    // plain string and tree scanning, no model.
     expect(new Set(core)).toEqual(
-      new Set(['../core/types', '../core/messages', '../core/markdown/bounds']),
+      new Set([
+        '../core/types',
+        '../core/messages',
+        '../core/markdown/bounds',
+        '../core/markdown/raw-html',
+      ]),
     );
   });
 

@@ -1,6 +1,7 @@
 import type { Nodes, Parents, Root } from 'mdast';
 import { fromMarkdown } from 'mdast-util-from-markdown';
 import { MAX_MARKDOWN_DEPTH, nestsDeeperThan, obviouslyTooDeep } from '../core/markdown/bounds';
+import { inlineTextOf } from '../core/markdown/raw-html';
 import { gfmFromMarkdown } from 'mdast-util-gfm';
 import { gfm } from 'micromark-extension-gfm';
 
@@ -146,22 +147,8 @@ function blockNode(node: Nodes, defs: Definitions): string {
   }
 }
 
-/** Inline raw HTML whose content is not reader text (`<script>`, `<style>`): dropped with it. */
-const RAW_TEXT_OPEN = /^<(script|style|textarea|title)\b[^>]*>$/i;
-
 function inline(node: Parents, defs: Definitions): string {
-  let text = '';
-  let skipUntil: RegExp | null = null;
-  for (const child of node.children) {
-    if (skipUntil) {
-      if (child.type === 'html' && skipUntil.test(child.value)) skipUntil = null;
-      continue;
-    }
-    const open = child.type === 'html' ? RAW_TEXT_OPEN.exec(child.value) : null;
-    if (open) skipUntil = new RegExp(`^</${open[1]}\\s*>$`, 'i');
-    else text += inlineNode(child, defs);
-  }
-  return text;
+  return inlineTextOf(node.children, (child) => inlineNode(child, defs));
 }
 
 function inlineNode(node: Nodes, defs: Definitions): string {

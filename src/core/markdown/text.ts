@@ -9,6 +9,7 @@ import { gfmFromMarkdown } from 'mdast-util-gfm';
 import { gfm } from 'micromark-extension-gfm';
 import { textKey } from '../schema/text';
 import { MAX_MARKDOWN_DEPTH, nestsDeeperThan, obviouslyTooDeep } from './bounds';
+import { inlineTextOf } from './raw-html';
 
 /** Nothing in it that CommonMark or GFM would read as syntax (see channels' `isPlain`). */
 const isPlain = (text: string) => !/[\\*_`[\]!<>#\-+=|~&\t\r\0]|^ {0,3}\d+[.)]|^ {4}/m.test(text);
@@ -47,24 +48,7 @@ function blockText(node: Parents): string {
   return node.children.map(nodeText).join(' ');
 }
 
-/** Inline raw tags whose content is code or hidden text: the sanitizer drops them with it. */
-const OPAQUE =
-  /^<(script|style|iframe|textarea|title|noscript|xmp|noembed|noframes|template|object)\b[^>]*>$/i;
-
-function inlineText(node: Parents): string {
-  let text = '';
-  let skipUntil: RegExp | null = null;
-  for (const child of node.children) {
-    if (skipUntil) {
-      if (child.type === 'html' && skipUntil.test(child.value)) skipUntil = null;
-      continue;
-    }
-    const opaque = child.type === 'html' ? OPAQUE.exec(child.value) : null;
-    if (opaque) skipUntil = new RegExp(`^</${opaque[1]}\\s*>$`, 'i');
-    else text += nodeText(child);
-  }
-  return text;
-}
+const inlineText = (node: Parents) => inlineTextOf(node.children, nodeText);
 
 function nodeText(node: Nodes): string {
   switch (node.type) {
