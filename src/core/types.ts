@@ -50,10 +50,27 @@ export interface AskTextInput {
   maxLength?: number;
   /** A text's format (MCP's string formats). */
   format?: (typeof ASK_TEXT_FORMATS)[number];
+  /**
+   * A pattern the text must contain a match of (JSON Schema `pattern`: ECMA-262, unanchored),
+   * checked by a linear-time matcher where it can run the pattern.
+   */
+  pattern?: string;
+  /**
+   * False when the matcher cannot run `pattern` (lookaround, backreferences…): the card says the
+   * server checks the format, and lets any text through. @default true
+   */
+  patternChecked?: boolean;
   /** Masked while typed and in every summary (Codex `isSecret`). @default false */
   secret?: boolean;
   /** Shown in the empty field. @default the catalog's `otherPlaceholder` */
   placeholder?: string;
+  /**
+   * A number's step: the field is then a `spinbutton` whose Up and Down arrow keys change the
+   * number by it, within `min` and `max`. Typed numbers off the step are still accepted.
+   */
+  step?: number;
+  /** A number's unit ("minutes"), shown beside the field and read with it; never in the answer. */
+  unit?: string;
 }
 
 /**
@@ -71,6 +88,8 @@ export interface AskQuestion {
   header?: string;
   /** The prompt, Markdown source. */
   question: string;
+  /** Plain text under the question (Claude's extended `description`). */
+  description?: string;
   /**
    * The choices. Empty for a question answered by free text only (Codex `options: null`, MCP text
    * fields).
@@ -108,6 +127,18 @@ export interface AskRequest {
    * those actions are not offered, and their events change nothing. @default true
    */
   declinable?: boolean;
+  /**
+   * The card offers a follow-up action ("Ask me more") beside Submit: it submits and asks for
+   * another round of questions (Claude's extended `followUp`). @default false
+   */
+  followUp?: boolean;
+  /**
+   * Why no answer can be sent (an MCP form no content satisfies, in the server's terms): the card
+   * shows these and offers Decline / Cancel only, and the machine never submits. Hosts report
+   * them to the server's author.
+   */
+  unanswerable?: string[];
+  /** Empty only for a confirmation (an MCP form with no fields) or an unanswerable request. */
   questions: AskQuestion[];
   /** Seconds before the prompt expires, already clamped into the dialect's `policy.timeout`. */
   timeoutSeconds?: number;
@@ -188,6 +219,8 @@ export interface AskState {
    * @default 'stepper'
    */
   layout?: AskLayout;
+  /** Submitted with the follow-up action: the user asked for another round of questions. */
+  followUp?: boolean;
 }
 
 /** The snapshot a host persists is the state itself. */
@@ -220,6 +253,12 @@ export type AskEvent =
   | { type: 'goTo'; index: number }
   /** Record every question at once (the stacked layout's single submit). */
   | { type: 'submitAll' }
+  /**
+   * The primary action where it resolves the prompt (the final step, or stacked), asking for
+   * another round of questions: `AskState.followUp`. Only where the request offers it
+   * (`AskRequest.followUp`); elsewhere, and before the final step, it changes nothing.
+   */
+  | { type: 'followUp' }
   | { type: 'declineAll' }
   /** The turn stopped: keep recorded answers, skip the rest. */
   | { type: 'stop' }

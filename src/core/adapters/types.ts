@@ -5,6 +5,12 @@ import type { AskSafeParseResult } from '../schema/issues';
 import type { AskToolDetails } from '../serialize/details';
 import type { AskAnswer, AskDialect, AskReason, AskRequest } from '../types';
 
+/** How a prompt ended beyond its reason: what a dialect's result may carry. */
+export interface AskResultOutcome {
+  /** The user submitted with the follow-up action ("Ask me more"). */
+  followUp?: boolean;
+}
+
 /**
  * Everything that is one dialect's own, in one object: how its input is validated, its limits,
  * how the machine behaves for it, the tool a model is given, and what the model gets back.
@@ -31,8 +37,16 @@ export interface AskAdapter<Result = unknown> {
    * The tool to hand a model, where ask-cards defines the tool (not for protocols others define).
    */
   readonly definition?: AskModelToolDefinition;
-  /** The dialect's own result object (`AskResolution.result`). */
-  toResult(request: AskRequest, answers: readonly AskAnswer[], reason: AskReason): Result;
+  /**
+   * The dialect's own result object (`AskResolution.result`). `outcome.followUp`: submitted with
+   * the follow-up action, where the request offers it.
+   */
+  toResult(
+    request: AskRequest,
+    answers: readonly AskAnswer[],
+    reason: AskReason,
+    outcome?: AskResultOutcome,
+  ): Result;
   /** The dialect's text result (`AskResolution.content`). */
   formatContent(request: AskRequest, answers: readonly AskAnswer[], reason: AskReason): string;
   /**

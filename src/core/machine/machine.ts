@@ -242,10 +242,11 @@ export function askTransition(state: AskState, event: AskEvent): AskState {
         return text.trim() !== '' && !entry.otherSelected ? toggleOther(next, q) : next;
       });
     case 'next':
-      // Stacked, the one primary action submits every question at once.
-      if (stacked) return askTransition(state, { type: 'submitAll' });
+      // Stacked, the one primary action submits every question at once; so does a confirmation.
+      if (stacked || entries.length === 0) return askTransition(state, { type: 'submitAll' });
       return canRecord(state, [cursor]) ? advance(state, record(entries[cursor]!)) : state;
     case 'skip':
+      if (entries.length === 0) return state;
       if (policy.skipCancels)
         return declinable ? resolve(state, 'declined', entries.map(skipped)) : state;
       if (isRequired(state.request.questions[cursor]!, policy)) return state;
@@ -253,8 +254,15 @@ export function askTransition(state: AskState, event: AskEvent): AskState {
     case 'goTo':
       return inRange(event.index, entries.length) ? moveTo(state, event.index) : state;
     case 'submitAll': {
+      // No content can satisfy the asker: only Decline / Cancel end it.
+      if (state.request.unanswerable) return state;
       const every = entries.map((_, i) => i);
       return canRecord(state, every) ? resolve(state, 'submitted', entries.map(record)) : state;
+    }
+    case 'followUp': {
+      if (state.request.followUp !== true) return state;
+      const submitted = askTransition(state, { type: 'next' });
+      return submitted.status === 'resolved' ? { ...submitted, followUp: true } : state;
     }
     case 'declineAll':
       return declinable ? resolve(state, 'declined', entries.map(skipped)) : state;

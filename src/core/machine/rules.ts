@@ -6,6 +6,7 @@ import { codePointLength } from '../schema/text';
 import type { AskQuestion, AskSelection, AskTextInput } from '../types';
 import type { AskDialectPolicy } from './policy';
 import { isDate, isDateTime, isEmail, isUri } from './formats';
+import { checkPattern } from './pattern-check';
 
 /** Why the question on screen cannot be recorded now; the view words it (`messages.blocker`). */
 export type AskAdvanceBlocker =
@@ -15,6 +16,8 @@ export type AskAdvanceBlocker =
   | { code: 'textTooShort'; min: number }
   | { code: 'textTooLong'; max: number }
   | { code: 'format'; format: NonNullable<AskTextInput['format']> }
+  /** The text contains no match of the field's `pattern`. */
+  | { code: 'pattern' }
   | { code: 'notANumber' }
   | { code: 'notAnInteger' }
   | { code: 'belowMin'; min: number }
@@ -122,6 +125,8 @@ export function textBlocker(
     return { code: 'textTooShort', min: minLength };
   if (maxLength !== undefined && length > maxLength) return { code: 'textTooLong', max: maxLength };
   if (format && !FORMATS[format](text)) return { code: 'format', format };
+  if (input.pattern !== undefined && input.patternChecked !== false)
+    if (checkPattern(input.pattern, text) === false) return { code: 'pattern' };
   return null;
 }
 

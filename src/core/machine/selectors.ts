@@ -30,7 +30,8 @@ export function getAnswers(state: AskState): AskAnswer[] {
 
 /** Whether the question on screen has an answer selected right now. */
 export function currentHasAnswer(state: AskState): boolean {
-  return selectionHasAnswer(state.entries[state.cursor]!);
+  const entry = state.entries[state.cursor];
+  return entry ? selectionHasAnswer(entry) : false;
 }
 
 /** Whether pressing the primary button now resolves the prompt (it then reads Submit). */
@@ -41,13 +42,16 @@ export function isFinalStep(state: AskState): boolean {
 /** Whether the primary action (`next`: Next / Submit, or the stacked Submit) can act now. */
 export function canAdvance(state: AskState): boolean {
   if (state.status !== 'pending') return false;
-  return state.layout === 'stacked' ? canSubmitAll(state) : canRecord(state, [state.cursor]);
+  return state.layout === 'stacked' || state.entries.length === 0
+    ? canSubmitAll(state)
+    : canRecord(state, [state.cursor]);
 }
 
 /** Whether `submitAll` can act now: every question's answer (or skip) meets its rules. */
 export function canSubmitAll(state: AskState): boolean {
   return (
     state.status === 'pending' &&
+    !state.request.unanswerable &&
     canRecord(
       state,
       state.entries.map((_, i) => i),

@@ -63,7 +63,7 @@ export function restoreAskState(request: AskRequest, snapshot: unknown): AskStat
 
 function restore(request: AskRequest, snapshot: unknown): AskState | null {
   if (typeof snapshot !== 'object' || snapshot === null) return null;
-  const { status, reason, cursor, entries, layout } = snapshot as Partial<
+  const { status, reason, cursor, entries, layout, followUp } = snapshot as Partial<
     Record<keyof AskState, unknown>
   >;
   const { questions } = request;
@@ -101,6 +101,8 @@ function restore(request: AskRequest, snapshot: unknown): AskState | null {
   const state = { request, status, cursor, entries: restored } as AskState;
   if (reason) state.reason = reason as AskState['reason'];
   if (layout === 'stacked') state.layout = layout;
+  if (followUp === true && reason === 'submitted' && request.followUp === true)
+    state.followUp = true;
   return state;
 }
 

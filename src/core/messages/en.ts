@@ -23,6 +23,19 @@ export const en: AskMessages = {
   preparingRequest: 'The assistant is writing a question…',
   next: 'Next',
   submit: 'Submit',
+  followUp: 'Ask me more',
+  accept: 'Accept',
+  decline: 'Decline',
+  unanswerable: 'This form can’t be answered: decline it or close it. The server said:',
+  patternServerChecked: 'The server checks the form of this answer when you submit.',
+  numberRange: ({ min, max, step, unit }) => {
+    const of = unit ? ` ${unit}` : '';
+    const steps = `in steps of ${step}${of}`;
+    if (min !== undefined && max !== undefined) return `From ${min} to ${max}${of}, ${steps}.`;
+    if (min !== undefined) return `${min}${of} or more, ${steps}.`;
+    if (max !== undefined) return `${max}${of} or less, ${steps}.`;
+    return `A number, ${steps}.`;
+  },
   skip: 'Skip',
   skipPrompt: 'Skip all',
   declineAll: 'Decline all',
@@ -65,6 +78,8 @@ export const en: AskMessages = {
           date: 'Enter a date as YYYY-MM-DD.',
           'date-time': 'Enter a date and time, like 2026-12-01T09:30:00Z.',
         }[b.format];
+      case 'pattern':
+        return 'Enter it in the form this field asks for.';
       case 'notANumber':
         return 'Enter a number.';
       case 'notAnInteger':

@@ -26,6 +26,18 @@ export interface AskMessages {
   preparingRequest: string;
   next: string;
   submit: string;
+  /** Beside Submit where the request offers it: submit, and ask for more questions. */
+  followUp: string;
+  /** Submit on a confirmation (an MCP form with no fields). */
+  accept: string;
+  /** Decline all on a card with no questions (a confirmation, a form no answer can satisfy). */
+  decline: string;
+  /** Leads the reasons on a card no answer can satisfy (`AskRequest.unanswerable`). */
+  unanswerable: string;
+  /** A number field's bounds and step (a spinbutton's description); `unit` as the request says. */
+  numberRange: (p: { min?: number; max?: number; step: number; unit?: string }) => string;
+  /** Under a field whose `pattern` the card cannot check (MCP): the server checks it on submit. */
+  patternServerChecked: string;
   /** `asktool`: skip this question. */
   skip: string;
   /** Skip where it cancels the whole prompt (`policy.skipCancels`): says so ("Skip all"). */

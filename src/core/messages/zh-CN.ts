@@ -18,6 +18,19 @@ export const zhCN: AskMessages = {
   preparingRequest: '助手正在撰写问题…',
   next: '下一步',
   submit: '提交',
+  followUp: '再问我一些',
+  accept: '接受',
+  decline: '拒绝',
+  unanswerable: '此表单无法回答：请拒绝或关闭。服务器给出的原因：',
+  patternServerChecked: '提交后，服务器会检查此答案的格式。',
+  numberRange: ({ min, max, step, unit }) => {
+    const of = unit ? ` ${unit}` : '';
+    const steps = `步长 ${step}${of}`;
+    if (min !== undefined && max !== undefined) return `${min} 到 ${max}${of}，${steps}。`;
+    if (min !== undefined) return `不小于 ${min}${of}，${steps}。`;
+    if (max !== undefined) return `不大于 ${max}${of}，${steps}。`;
+    return `一个数字，${steps}。`;
+  },
   skip: '跳过',
   skipPrompt: '全部跳过',
   declineAll: '全部拒绝',
@@ -60,6 +73,8 @@ export const zhCN: AskMessages = {
           date: '请按 YYYY-MM-DD 输入日期。',
           'date-time': '请输入日期和时间，例如 2026-12-01T09:30:00Z。',
         }[b.format];
+      case 'pattern':
+        return '请按此字段要求的格式输入。';
       case 'notANumber':
         return '请输入数字。';
       case 'notAnInteger':

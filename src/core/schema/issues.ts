@@ -136,7 +136,8 @@ export function toAskInputIssues(
  * `toRequest` gets the plain copy too, for a request that keeps its source.
  */
 export function safeParseWith<T>(
-  schema: z.ZodMiniType<T>,
+  // Or chosen by the input's own plain copy (Claude's extended questions), read only once.
+  schema: z.ZodMiniType<T> | ((plain: unknown) => z.ZodMiniType<T>),
   toRequest: (value: T, input: unknown) => AskRequest,
   input: unknown,
   missing?: AskMissingHints,
@@ -153,7 +154,7 @@ export function safeParseWith<T>(
   const tooMany = tooManyOptions(read.value);
   if (tooMany) return { success: false, error: new AskInputError([at(['questions'], tooMany)]) };
   const plain = optional ? nullsAsAbsent(read.value, optional) : read.value;
-  const result = schema.safeParse(plain);
+  const result = (typeof schema === 'function' ? schema(read.value) : schema).safeParse(plain);
   return result.success
     ? { success: true, data: toRequest(result.data, read.value) }
     : {

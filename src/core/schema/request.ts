@@ -72,16 +72,34 @@ function findRequestIssues(request: unknown): AskInputError | null {
     if (request[key] !== undefined && typeof request[key] !== 'string')
       fail([key], 'must be a string when present');
   }
-  if (request.declinable !== undefined && typeof request.declinable !== 'boolean')
-    fail(['declinable'], 'must be a boolean when present');
+  for (const key of ['declinable', 'followUp'] as const) {
+    if (request[key] !== undefined && typeof request[key] !== 'boolean')
+      fail([key], 'must be a boolean when present');
+  }
   if (
     request.timeoutSeconds !== undefined &&
     !(typeof request.timeoutSeconds === 'number' && request.timeoutSeconds > 0)
   )
     fail(['timeoutSeconds'], 'must be a positive number of seconds when present');
+  const unanswerable = request.unanswerable;
+  if (
+    unanswerable !== undefined &&
+    !(
+      Array.isArray(unanswerable) &&
+      unanswerable.length > 0 &&
+      unanswerable.every((reason) => typeof reason === 'string' && reason !== '')
+    )
+  )
+    fail(['unanswerable'], 'must be a non-empty array of reasons when present');
   const questions = request.questions;
-  if (!Array.isArray(questions) || questions.length === 0) {
-    fail(['questions'], 'must be a non-empty array');
+  // With no questions the card is a confirmation (or decline-only): it needs words to show.
+  const bare =
+    Array.isArray(questions) &&
+    questions.length === 0 &&
+    (unanswerable !== undefined ||
+      (typeof request.message === 'string' && request.message.trim() !== ''));
+  if (!Array.isArray(questions) || (questions.length === 0 && !bare)) {
+    fail(['questions'], 'must be a non-empty array (empty only beside a message: a confirmation)');
     return new AskInputError(issues, found);
   }
   const ids = new Set<unknown>();
@@ -94,8 +112,10 @@ function findRequestIssues(request: unknown): AskInputError | null {
     ids.add(question.id);
     if (typeof question.question !== 'string')
       fail(['questions', i, 'question'], 'must be a string');
-    if (question.header !== undefined && typeof question.header !== 'string')
-      fail(['questions', i, 'header'], 'must be a string when present');
+    for (const key of ['header', 'description'] as const) {
+      if (question[key] !== undefined && typeof question[key] !== 'string')
+        fail(['questions', i, key], 'must be a string when present');
+    }
     if (typeof question.multiSelect !== 'boolean')
       fail(['questions', i, 'multiSelect'], 'must be a boolean');
     checkQuestionFields(question, (path, problem) => fail(['questions', i, ...path], problem));
@@ -194,8 +214,12 @@ function checkQuestionFields(
     fail(['input', 'format'], `must be ${spell(ASK_TEXT_FORMATS)}`);
   if (input.secret !== undefined && typeof input.secret !== 'boolean')
     fail(['input', 'secret'], 'must be a boolean when present');
-  if (input.placeholder !== undefined && typeof input.placeholder !== 'string')
-    fail(['input', 'placeholder'], 'must be a string when present');
+  for (const key of ['placeholder', 'unit'] as const) {
+    if (input[key] !== undefined && typeof input[key] !== 'string')
+      fail(['input', key], 'must be a string when present');
+  }
+  if (input.step !== undefined && !(Number.isFinite(input.step) && (input.step as number) > 0))
+    fail(['input', 'step'], 'must be a finite number above 0 when present');
 }
 
 /** Throws the `AskInputError` of {@link checkAskRequest}. */

@@ -23,6 +23,8 @@ export interface AskResolution<Result = unknown> {
   result: Result;
   details: AskToolDetails;
   askUserResult: AskUserResult;
+  /** Submitted with the follow-up action ("Ask me more"): the user wants more questions. */
+  followUp?: boolean;
 }
 
 /** The resolution of a resolved state; null while it is pending. */
@@ -31,12 +33,14 @@ export function toAskResolution<Result = unknown>(state: AskState): AskResolutio
   const { request, reason } = state;
   const adapter = getAskRuntime(request.dialect);
   const answers = getAnswers(state);
+  const outcome = state.followUp === true ? { followUp: true } : undefined;
   return {
     reason,
     answers,
     content: adapter.formatContent(request, answers, reason),
-    result: adapter.toResult(request, answers, reason) as Result,
+    result: adapter.toResult(request, answers, reason, outcome) as Result,
     details: toAskToolDetails(request, answers, reason),
     askUserResult: toAskUserResult(request, answers, reason),
+    ...(outcome ?? {}),
   };
 }

@@ -12,6 +12,7 @@ import {
   AskCardIntro,
   AskCardOutcome,
   AskCardQuestion,
+  AskCardUnanswerable,
 } from './AskCardParts';
 import { AskCardRoot, type AskCardControlledProps, type AskCardOwnedProps } from './AskCardRoot';
 import { composeRefs } from '../dom';
@@ -49,6 +50,15 @@ function AskCardContent() {
   if (api.isResolved) return <AskCardOutcome />;
   // The dialect says whether the card has a header bar (progress, chips, countdown).
   const header = api.policy.header;
+  // A confirmation, or a form no answer can satisfy: the words, then the actions.
+  if (api.request.questions.length === 0)
+    return (
+      <>
+        <AskCardIntro />
+        <AskCardUnanswerable />
+        <AskCardActions />
+      </>
+    );
   if (api.layout === 'stacked') {
     return (
       <>
@@ -126,7 +136,8 @@ const AskCardAssembled = forwardRef<HTMLDivElement, AskCardProps>(function AskCa
  * Decline all and a free-text answer; read-only with the outcome once resolved.
  *
  * Compose your own from the parts (`AskCard.Root`, `.Header`, `.Countdown`, `.Indicators`,
- * `.Question`, `.Options`, `.Actions`, `.Outcome`), or build any markup on `useAskCard`.
+ * `.Question`, `.Options`, `.Actions`, `.Outcome`, `.Unanswerable`), or build any markup on
+ * `useAskCard`.
  *
  * @example
  * <AskCard request={request} onResolve={(r) => sendToolResult(r.content)} signal={turn.signal} />
@@ -150,4 +161,5 @@ export const AskCard = Object.assign(AskCardAssembled, {
   Preview: AskCardPreview,
   Actions: AskCardActions,
   Outcome: AskCardOutcome,
+  Unanswerable: AskCardUnanswerable,
 });

@@ -3,7 +3,7 @@ import { AskMarkdown } from '../markdown/AskMarkdown';
 import { useIsomorphicLayoutEffect } from '../use-isomorphic-layout-effect';
 import { composeRefs, visuallyHidden } from '../dom';
 import { ASK_SECRET_MASK } from '../../core/serialize/details';
-import type { AskElementProps, AskOptionValue } from './connect';
+import { isSteppedNumber, type AskElementProps, type AskOptionValue } from './connect';
 import { useAskCardContext } from './context';
 import { cardAnatomy } from './dom';
 
@@ -187,9 +187,38 @@ function OtherInput({
 }) {
   const { api } = useAskCardContext('AskCard.Options');
   const { ref, ...field } = api.getOtherInputProps(at);
+  const input = api.request.questions[at]?.input;
+  // A stepped number: the spinbutton, its unit beside it (read in its value text and range),
+  // and the range under it.
+  if (isSteppedNumber(input))
+    return (
+      <>
+        <span {...part('number-field')}>
+          <input {...field} ref={composeRefs(ref, inputRef)} />
+          {input?.unit && (
+            <span dir="auto" aria-hidden="true" {...part('unit')}>
+              {input.unit}
+            </span>
+          )}
+        </span>
+        <p {...api.getNumberRangeProps(at)} />
+      </>
+    );
+  const note = api.getPatternNoteProps(at);
   // One line (`type` set) for numbers and secrets; a growing textarea otherwise.
-  if ('type' in field) return <input {...field} ref={composeRefs(ref, inputRef)} />;
-  return <textarea {...field} ref={composeRefs(ref, inputRef)} />;
+  const control =
+    'type' in field ? (
+      <input {...field} ref={composeRefs(ref, inputRef)} />
+    ) : (
+      <textarea {...field} ref={composeRefs(ref, inputRef)} />
+    );
+  if (!note) return control;
+  return (
+    <>
+      {control}
+      <p {...note} />
+    </>
+  );
 }
 
 let fieldSizing: boolean | undefined;

@@ -73,7 +73,7 @@ export const AskCardQuestion = forwardRef<HTMLDivElement, AskCardQuestionProps>(
       'aria-level': ariaLevel,
       ...heading
     } = api.getQuestionProps(at, {
-      level: level ?? headingLevel,
+      level: level ?? questionLevel(api.request.title, headingLevel),
     });
     return (
       <>
@@ -86,7 +86,13 @@ export const AskCardQuestion = forwardRef<HTMLDivElement, AskCardQuestionProps>(
           {...part('question')}
         >
           {question.header && (
-            <span dir="auto" {...part('chip')}>
+            <span
+              dir="auto"
+              // A chip that only cuts the heading's own text short (a long MCP title) would be
+              // read before that text in full: screen readers skip it.
+              aria-hidden={isCutOf(question.header, lead) || undefined}
+              {...part('chip')}
+            >
               {question.header}
             </span>
           )}
@@ -97,17 +103,31 @@ export const AskCardQuestion = forwardRef<HTMLDivElement, AskCardQuestionProps>(
             <AskMarkdown>{rest}</AskMarkdown>
           </div>
         )}
+        {question.description && (
+          <p {...api.getQuestionDescriptionProps(at)}>{question.description}</p>
+        )}
       </>
     );
   },
 );
 
+/** Whether `chip` is `lead` cut short with an ellipsis. */
+function isCutOf(chip: string, lead: string): boolean {
+  return chip.length > 1 && chip.endsWith('…') && lead.startsWith(chip.slice(0, -1));
+}
+
+/** Under a `title` heading the questions sit a level deeper (at most 6). */
+function questionLevel(title: string | undefined, level: AskHeadingLevel): AskHeadingLevel {
+  return title ? (Math.min(level + 1, 6) as AskHeadingLevel) : level;
+}
+
 /**
- * What leads the prompt, when the request has it: its `title` and `message` (MCP's message, the
- * server asking), as plain text. Renders nothing otherwise.
+ * What leads the prompt, when the request has it: its `title` (the card's heading, at the Root's
+ * `headingLevel`, the questions a level below) and `message` (MCP's message, the server asking),
+ * as plain text. Renders nothing otherwise.
  */
 export const AskCardIntro = forwardRef<HTMLDivElement, DivProps>(function AskCardIntro(props, ref) {
-  const { api } = useAskCardContext('AskCard.Intro');
+  const { api, headingLevel } = useAskCardContext('AskCard.Intro');
   const { title, message, requester } = api.request;
   if (!title && !message && !requester) return null;
   return (
@@ -117,11 +137,7 @@ export const AskCardIntro = forwardRef<HTMLDivElement, DivProps>(function AskCar
           {api.messages.requestedBy(isolateQuote(requester))}
         </p>
       )}
-      {title && (
-        <p dir="auto" {...part('title')}>
-          {title}
-        </p>
-      )}
+      {title && <p {...api.getTitleProps({ level: headingLevel })}>{title}</p>}
       {message && (
         <p dir="auto" {...part('message')}>
           {message}
@@ -130,6 +146,30 @@ export const AskCardIntro = forwardRef<HTMLDivElement, DivProps>(function AskCar
     </div>
   );
 });
+
+/**
+ * Why no answer can be sent (`AskRequest.unanswerable`), in the server's terms, as plain text.
+ * Renders nothing on an answerable card.
+ */
+export const AskCardUnanswerable = forwardRef<HTMLDivElement, DivProps>(
+  function AskCardUnanswerable(props, ref) {
+    const { api } = useAskCardContext('AskCard.Unanswerable');
+    const reasons = api.request.unanswerable;
+    if (!reasons?.length || api.isResolved) return null;
+    return (
+      <div {...props} ref={ref} {...part('unanswerable')}>
+        <p>{api.messages.unanswerable}</p>
+        <ul>
+          {reasons.map((reason, i) => (
+            <li key={i} dir="auto">
+              {reason}
+            </li>
+          ))}
+        </ul>
+      </div>
+    );
+  },
+);
 
 /**
  * The bar above the question: progress `i/n` in the stepper, plus whatever it wraps (the
@@ -198,10 +238,11 @@ export const AskCardActions = forwardRef<HTMLDivElement, DivProps>(
     const stacked = api.layout === 'stacked';
     const final = api.isFinalStep;
     // Next would record a skip, exactly what Skip does (not where Skip cancels the prompt).
+    const bare = api.request.questions.length === 0;
     const nextSkips =
-      !stacked && !isResolved && !policy.skipCancels && api.canAdvance && !api.hasAnswer;
+      !bare && !stacked && !isResolved && !policy.skipCancels && api.canAdvance && !api.hasAnswer;
     // Skip that ends the prompt is a refusal: not offered where the request allows none.
-    const showSkip = policy.skipCancels ? api.canDecline : !stacked;
+    const showSkip = !bare && (policy.skipCancels ? api.canDecline : !stacked);
     // Why the primary action is unavailable, beside it and as its description (not while
     // resolved); the getters hold the double-press guard and the aria-disabled primary action.
     return (
@@ -210,7 +251,9 @@ export const AskCardActions = forwardRef<HTMLDivElement, DivProps>(
           <button {...api.getActionProps('dismiss')}>{messages.dismiss}</button>
         )}
         {!policy.skipCancels && api.canDecline && (
-          <button {...api.getActionProps('decline')}>{messages.declineAll}</button>
+          <button {...api.getActionProps('decline')}>
+            {bare ? messages.decline : messages.declineAll}
+          </button>
         )}
         {showSkip && (
           <button {...api.getActionProps('skip')}>
@@ -218,8 +261,13 @@ export const AskCardActions = forwardRef<HTMLDivElement, DivProps>(
           </button>
         )}
         <span {...api.getActionHintProps()} />
-        {!nextSkips && (
-          <button {...api.getActionProps('next')}>{final ? messages.submit : messages.next}</button>
+        {api.request.followUp === true && !isResolved && (stacked || final) && (
+          <button {...api.getActionProps('followUp')}>{messages.followUp}</button>
+        )}
+        {!nextSkips && !api.request.unanswerable && (
+          <button {...api.getActionProps('next')}>
+            {bare ? messages.accept : final ? messages.submit : messages.next}
+          </button>
         )}
       </div>
     );

@@ -16,6 +16,7 @@ import type {
   RefCallback,
   TextareaHTMLAttributes,
 } from 'react';
+import { isPatternServerChecked } from '../../core/machine/pattern-check';
 import { chosenText } from '../../core/machine/rules';
 import { getAdvanceBlocker } from '../../core/machine/selectors';
 import {
@@ -32,6 +33,7 @@ import { mayTakeFocus } from './focus';
 import { describeBlockers } from './blocker-text';
 import { splitQuestion } from './question-text';
 import type { AskCardModel } from './use-ask-card';
+import type { AskTextInput } from '../../core/types';
 
 /** Which option of a question: its index, or `'other'`, the free-text choice. */
 export type AskOptionValue = number | 'other';
@@ -40,9 +42,11 @@ export type AskOptionValue = number | 'other';
  * The card's buttons. `next`: the primary action (Next, or Submit on the final step; stacked, it
  * submits every question). `submit`: submit every question at once. `back`: the question before.
  * `skip`: skip the question (or cancel the prompt where the dialect's Skip does). `decline`:
- * decline the whole prompt. `dismiss`: close without choosing.
+ * decline the whole prompt. `dismiss`: close without choosing. `followUp`: the primary action,
+ * asking for another round of questions (where `AskRequest.followUp` offers it).
  */
-export type AskCardAction = 'next' | 'submit' | 'back' | 'skip' | 'decline' | 'dismiss';
+export type AskCardAction =
+  'next' | 'submit' | 'back' | 'skip' | 'decline' | 'dismiss' | 'followUp';
 
 /** `data-*` attributes, next to the element's own props. */
 type DataAttributes = { [key: `data-${string}`]: string | number | undefined };
@@ -93,6 +97,17 @@ export interface AskCardPropGetters {
   getOptionDescriptionProps(question: number, option: AskOptionValue): AskElementProps;
   /** The rest of the question after its first paragraph, which describes the heading. */
   getQuestionBodyProps(question?: number): AskElementProps;
+  /** The question's plain-text `description`, under it; it describes the heading and the field. */
+  getQuestionDescriptionProps(question?: number): AskElementProps;
+  /** The prompt's `title`: the card's heading, a level above the questions. */
+  getTitleProps(options?: { level?: number }): AskElementProps;
+  /** A stepped number field's bounds, step and unit (with `children`), its description. */
+  getNumberRangeProps(question?: number): AskElementProps;
+  /**
+   * The note under a field whose `pattern` the card cannot check (with `children`): the server
+   * checks it on submit. Null when there is no such pattern.
+   */
+  getPatternNoteProps(question?: number): AskElementProps | null;
   /** The free-text field (see `AskOtherInputProps` for the element to render). */
   getOtherInputProps(question?: number): AskOtherInputProps;
   /** The field's hidden "Your answer" label (with `children`): render it beside the field. */
@@ -341,6 +356,42 @@ function tabStopOf(card: AskCardModel, q: number): AskOptionValue {
   return entry.selected[0] ?? 0;
 }
 
+/** Whether a question's field is a stepped number: a `spinbutton` (`AskTextInput.step`). */
+export function isSteppedNumber(input: AskTextInput | undefined): boolean {
+  return input?.step !== undefined && (input.kind === 'number' || input.kind === 'integer');
+}
+
+/** Digits after the point of a number's shortest text (`0.05` → 2, `1e-7` → 7). */
+function decimalsOf(value: number): number {
+  const [mantissa = '', exponent = '0'] = String(value).split('e');
+  const fraction = mantissa.split('.')[1]?.length ?? 0;
+  return Math.min(20, Math.max(0, fraction - Number(exponent)));
+}
+
+/**
+ * The text after one arrow press on a stepped number: the next value on the step's grid (from
+ * `min`, else 0) up or down, within the bounds; from an empty or unreadable field, the lower
+ * bound going up and the upper going down (else 0). Rounded to the step's own decimals, so 0.1
+ * steps read `0.3`, not `0.30000000000000004`.
+ */
+export function stepNumber(text: string, input: AskTextInput, direction: 1 | -1): string {
+  const { min, max } = input;
+  const step = input.step ?? 1;
+  const base = min ?? 0;
+  const current = text.trim() === '' ? NaN : Number(text);
+  let next: number;
+  if (!Number.isFinite(current)) next = direction === 1 ? (min ?? max ?? 0) : (max ?? min ?? 0);
+  else {
+    const k = (current - base) / step;
+    const grid = direction === 1 ? Math.floor(k + 1e-9) + 1 : Math.ceil(k - 1e-9) - 1;
+    next = base + grid * step;
+  }
+  if (min !== undefined && next < min) next = min;
+  if (max !== undefined && next > max) next = max;
+  const decimals = Math.max(decimalsOf(step), decimalsOf(base));
+  return String(Number(next.toFixed(decimals)));
+}
+
 /** Why the primary action cannot act now, or null (never while resolved). */
 export function actionHintText(card: AskCardModel): string | null {
   if (card.isResolved || card.canAdvance) return null;
@@ -367,7 +418,22 @@ export function connectAskCard(
     if (!isEchoPress(internals.step, event)) action();
   };
 
+  const described = (...idList: (string | false | undefined)[]) =>
+    idList.filter(Boolean).join(' ') || undefined;
+  const descriptionOf = (q: number) =>
+    card.request.questions[q]?.description ? ids.questionDescription(base, q) : undefined;
+
   const actions: Record<AskCardAction, () => AskButtonProps> = {
+    followUp: () => {
+      const hint = actionHintText(card);
+      return {
+        ...part('follow-up'),
+        disabled,
+        'aria-disabled': !disabled && !card.canAdvance ? true : undefined,
+        'aria-describedby': hint === null ? undefined : ids.actionHint(base),
+        onClick: once(card.followUp),
+      };
+    },
     next: () => {
       const hint = actionHintText(card);
       return {
@@ -443,7 +509,10 @@ export function connectAskCard(
       role: 'heading',
       'aria-level': level,
       // The heading is the question's first paragraph (`splitQuestion`); the rest describes it.
-      'aria-describedby': questionRest(card, at(q)) ? ids.questionBody(base, at(q)) : undefined,
+      'aria-describedby': described(
+        questionRest(card, at(q)) && ids.questionBody(base, at(q)),
+        descriptionOf(at(q)),
+      ),
       tabIndex: -1,
       id: ids.question(base, at(q)),
       ...part('question'),
@@ -454,6 +523,39 @@ export function connectAskCard(
       ...part('question-body'),
       'data-question-index': at(q),
     }),
+    getQuestionDescriptionProps: (q) => ({
+      id: ids.questionDescription(base, at(q)),
+      dir: 'auto',
+      ...part('question-description'),
+      'data-question-index': at(q),
+    }),
+    getTitleProps: ({ level = 2 } = {}) => ({
+      role: 'heading',
+      'aria-level': level,
+      id: ids.title(base),
+      dir: 'auto',
+      ...part('title'),
+    }),
+    getNumberRangeProps: (q) => {
+      const input = card.request.questions[at(q)]?.input ?? {};
+      const { min, max, unit } = input;
+      return {
+        id: ids.numberRange(base, at(q)),
+        dir: 'auto',
+        ...part('number-range'),
+        children: messages.numberRange({ min, max, step: input.step ?? 1, unit }),
+      };
+    },
+    getPatternNoteProps: (q) => {
+      const input = card.request.questions[at(q)]?.input;
+      if (!input || !isPatternServerChecked(input)) return null;
+      return {
+        id: ids.patternNote(base, at(q)),
+        dir: 'auto',
+        ...part('pattern-note'),
+        children: messages.patternServerChecked,
+      };
+    },
     getOptionGroupProps: (q) => {
       const index = at(q);
       const multi = card.request.questions[index]?.multiSelect ?? false;
@@ -464,9 +566,11 @@ export function connectAskCard(
         role: multi || count === 0 ? 'group' : 'radiogroup',
         id: ids.group(base, index),
         'aria-labelledby': ids.question(base, index),
-        'aria-describedby': questionRest(card, index)
-          ? `${hint} ${ids.questionBody(base, index)}`
-          : hint,
+        'aria-describedby': described(
+          hint,
+          questionRest(card, index) && ids.questionBody(base, index),
+          descriptionOf(index),
+        ),
         'aria-disabled': disabled || undefined,
         ...part('options'),
         'data-question-index': index,
@@ -537,10 +641,14 @@ export function connectAskCard(
       const alone = question.options.length === 0;
       const heading = ids.question(base, index);
       // Without options the field stands for the question: the rest of its text describes it.
-      const described = [
-        alone && questionRest(card, index) ? ids.questionBody(base, index) : '',
-        invalid ? ids.actionHint(base) : '',
-      ].filter(Boolean);
+      const stepped = isSteppedNumber(input);
+      const description = described(
+        alone && questionRest(card, index) && ids.questionBody(base, index),
+        alone && descriptionOf(index),
+        stepped && ids.numberRange(base, index),
+        isPatternServerChecked(input) && ids.patternNote(base, index),
+        invalid && ids.actionHint(base),
+      );
       const props: AskOtherInputProps = {
         id: ids.otherInput(base, index),
         ...part('other-input'),
@@ -548,7 +656,7 @@ export function connectAskCard(
         // "Your answer" and the question, or the question alone when the field is all it has.
         'aria-labelledby': alone ? heading : `${ids.otherInputLabel(base, index)} ${heading}`,
         'aria-invalid': invalid || undefined,
-        'aria-describedby': described.join(' ') || undefined,
+        'aria-describedby': description,
         // The user's own words: their direction is their own (and `dir="auto"` isolates them).
         dir: 'auto',
         placeholder: input.placeholder ?? messages.otherPlaceholder,
@@ -557,6 +665,20 @@ export function connectAskCard(
         onChange: (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) =>
           card.setOtherText(event.target.value, { question: index }),
         onKeyDown: (event: KeyboardEvent<HTMLInputElement | HTMLTextAreaElement>) => {
+          // A spinbutton's arrows step the number, through the machine like typing.
+          if (
+            stepped &&
+            !disabled &&
+            (event.key === 'ArrowUp' || event.key === 'ArrowDown') &&
+            !isComposing(event) &&
+            !hasCommandModifier(event) &&
+            !event.shiftKey
+          ) {
+            event.preventDefault();
+            const direction = event.key === 'ArrowUp' ? 1 : -1;
+            card.setOtherText(stepNumber(entry.otherText, input, direction), { question: index });
+            return;
+          }
           // Ctrl/⌘+Enter advances (the root's keys): focus moves to the heading first, so the
           // step change never removes the focused field from under the key event.
           if (isSubmitChord(event) && card.canAdvanceByKey && !isComposing(event))
@@ -572,6 +694,24 @@ export function connectAskCard(
       let inputMode: AskOtherInputProps['inputMode'];
       if (kind === 'integer') inputMode = 'numeric';
       if (kind === 'number') inputMode = 'decimal';
+      if (stepped && !input.secret) {
+        // WAI-ARIA APG Spinbutton: a text field whose arrows step; the value as typed, the unit
+        // in its text alternative.
+        const now = entry.otherText.trim() === '' ? NaN : Number(entry.otherText);
+        const readable = Number.isFinite(now);
+        return {
+          ...props,
+          type: 'text',
+          role: 'spinbutton',
+          autoComplete: 'off',
+          inputMode,
+          'aria-valuemin': input.min,
+          'aria-valuemax': input.max,
+          'aria-valuenow': readable ? now : undefined,
+          'aria-valuetext':
+            readable && input.unit ? `${entry.otherText.trim()} ${input.unit}` : undefined,
+        };
+      }
       if (!input.secret) return { ...props, type: 'text', autoComplete: 'off', inputMode };
       // React mirrors a controlled value into the `value` attribute, where `outerHTML` (session
       // replay, error reports) reads it: a secret is set as a property only.

@@ -13,6 +13,7 @@ export {
   AskCardActions,
   AskCardOutcome,
   AskCardIntro,
+  AskCardUnanswerable,
   type AskCardQuestionProps,
 } from './AskCardParts';
 export { AskCardOptions, type AskCardOptionsProps } from './AskCardOptions';

@@ -202,6 +202,11 @@ export interface AskCardModel {
   skip: () => void;
   goTo: (index: number) => void;
   submitAll: () => void;
+  /**
+   * Submit and ask for another round of questions, where the request offers it
+   * (`AskRequest.followUp`) and the primary action would resolve the prompt.
+   */
+  followUp: () => void;
   declineAll: () => void;
   /** Close without choosing (offered where `policy.dismissible`). */
   dismiss: () => void;
@@ -233,6 +238,7 @@ type Senders = Pick<
   | 'skip'
   | 'goTo'
   | 'submitAll'
+  | 'followUp'
   | 'declineAll'
   | 'dismiss'
   | 'replyInChat'
@@ -249,6 +255,7 @@ function createSenders(dispatch: (event: AskEvent) => void): Senders {
         | 'next'
         | 'skip'
         | 'submitAll'
+        | 'followUp'
         | 'declineAll'
         | 'dismiss'
         | 'replyInChat'
@@ -268,6 +275,7 @@ function createSenders(dispatch: (event: AskEvent) => void): Senders {
     skip: send('skip'),
     goTo: (index) => dispatch({ type: 'goTo', index }),
     submitAll: send('submitAll'),
+    followUp: send('followUp'),
     declineAll: send('declineAll'),
     dismiss: send('dismiss'),
     replyInChat: send('replyInChat'),

@@ -79,7 +79,9 @@ function callSafely(fn: () => void): void {
 }
 
 /** The first question of an ask toast's request. */
-export const firstQuestion = (request: AskRequest) => request.questions[0]?.question ?? '';
+export const firstQuestion = (request: AskRequest) =>
+  // A form with no questions (an MCP confirmation) asks in its message.
+  request.questions[0]?.question ?? request.message ?? '';
 
 const globalTimers = {
   setTimeout: (callback: () => void, ms: number) => globalThis.setTimeout(callback, ms),
