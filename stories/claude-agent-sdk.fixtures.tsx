@@ -6,6 +6,7 @@ import { useMemo, useState, type CSSProperties } from 'react';
 import {
   parseAskUserQuestionInput,
   toAskUserQuestionResult,
+  type AskUserQuestionExtendedInput,
   type AskUserQuestionInput,
   type AskUserQuestionPreviewFormat,
 } from '../src/core/adapters/ask-user-question';
@@ -80,8 +81,8 @@ const pre: CSSProperties = {
 };
 
 export interface ClaudeHostProps {
-  /** The input of `canUseTool('AskUserQuestion', input)`. */
-  input: AskUserQuestionInput;
+  /** The input of `canUseTool('AskUserQuestion', input)` (extended where the host enabled it). */
+  input: AskUserQuestionInput | AskUserQuestionExtendedInput;
   /** The session's `toolConfig.askUserQuestion.previewFormat`. */
   previewFormat?: AskUserQuestionPreviewFormat;
   /** The session advertises `ask_user_question_unanswered_v1`. */
@@ -116,7 +117,10 @@ export function ClaudeHost({
         request={request}
         signal={controller.signal}
         onResolve={(r: AskResolution) => {
-          const value = toAskUserQuestionResult(request, r.answers, r.reason, { unanswered });
+          const value = toAskUserQuestionResult(request, r.answers, r.reason, {
+            unanswered,
+            followUp: r.followUp,
+          });
           setResult(JSON.stringify(value, null, 2));
           onResult?.(value);
         }}

@@ -31,8 +31,11 @@ async function canUseTool(
       <AskCard
         request={request}
         signal={signal}
-        // Stopped resolves null: the query's own abort has ended the wait.
-        onResolve={(r) => resolve(toAskUserQuestionResult(request, r.answers, r.reason))}
+        // Stopped resolves null: the query's own abort has ended the wait. followUp: the user
+        // pressed "Ask me more" on an extended ask (CLAUDE_CODE_QUESTION_EXTENDED).
+        onResolve={(r) =>
+          resolve(toAskUserQuestionResult(request, r.answers, r.reason, { followUp: r.followUp }))
+        }
       />,
     ),
   );

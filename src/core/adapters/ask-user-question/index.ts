@@ -37,6 +37,7 @@ export {
   parseAskUserQuestionInput,
   safeParseAskUserQuestionInput,
   AskUserQuestionInputSchema,
+  AskUserQuestionExtendedInputSchema,
   ASK_USER_QUESTION_DIALECT,
   type AskUserQuestionParseOptions,
 } from './schema';
@@ -45,6 +46,8 @@ export {
   formatAskUserQuestionContent,
   ASK_USER_QUESTION_LABEL_SEPARATOR,
   ASK_USER_QUESTION_NO_ANSWER,
+  ASK_USER_QUESTION_NO_PREFERENCE,
+  joinAskUserQuestionLabels,
   type AskUserQuestionResult,
   type AskUserQuestionResultOptions,
   type AskUserQuestionResultAnnotation,
@@ -52,3 +55,4 @@ export {
 } from './result';
 export type * from './sdk';
 export { readAskUserQuestionPersisted } from './persisted';
+export { isExtendedAskUserQuestionInput } from './extended';

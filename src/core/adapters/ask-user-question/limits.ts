@@ -15,3 +15,8 @@ export const AUQ_PREVIEW_MAX_CHARS = 20_000;
 export const AUQ_ANSWER_MAX_CHARS = 32_768;
 export const AUQ_NOTES_MAX_CHARS = 8192;
 export const AUQ_TOTAL_MAX_CHARS = 32_768;
+/** Extended questions (`CLAUDE_CODE_QUESTION_EXTENDED`): ask-cards' bounds on what a card shows. */
+export const AUQ_TITLE_MAX_CHARS = 1000;
+export const AUQ_DESCRIPTION_MAX_CHARS = 1000;
+export const AUQ_PLACEHOLDER_MAX_CHARS = 1000;
+export const AUQ_UNIT_MAX_CHARS = 100;

@@ -1,17 +1,90 @@
 import { inOptionOrder } from '../../serialize/answers';
 import { toAskToolDetails, type AskToolDetails } from '../../serialize/details';
 import type { AskAnswer, AskQuestion, AskReason } from '../../types';
-import { ASK_USER_QUESTION_LABEL_SEPARATOR } from './result';
+import {
+  ASK_USER_QUESTION_LABEL_SEPARATOR as SEP,
+  ASK_USER_QUESTION_NO_PREFERENCE,
+} from './result';
 import { safeParseAskUserQuestionInput } from './schema';
 import { isRecord } from '../../schema/guards';
 
-/** The labels an answer names: one label, or a multi-select `", "`-joined list; else null. */
-function labelsOf(question: AskQuestion, answer: string): string[] | null {
+/**
+ * A multi-select answer as the CLI joins it (`joinAskUserQuestionLabels`): a JSON-quoted label,
+ * or a plain one (never holding `"`), separated by `", "`; null when the text is not one.
+ * One pass, no backtracking.
+ */
+function splitQuoted(answer: string): string[] | null {
+  const parts: string[] = [];
+  let at = 0;
+  for (;;) {
+    let end: number;
+    if (answer[at] === '"') {
+      end = at + 1;
+      while (end < answer.length && answer[end] !== '"') end += answer[end] === '\\' ? 2 : 1;
+      if (end >= answer.length) return null;
+      try {
+        parts.push(JSON.parse(answer.slice(at, end + 1)) as string);
+      } catch {
+        return null;
+      }
+      end += 1;
+      if (end < answer.length && !answer.startsWith(SEP, end)) return null;
+    } else {
+      end = answer.indexOf(SEP, at);
+      if (end < 0) end = answer.length;
+      const part = answer.slice(at, end);
+      if (part.includes('"')) return null;
+      parts.push(part);
+    }
+    if (end >= answer.length) return parts;
+    at = end + SEP.length;
+  }
+}
+
+/**
+ * A plain `", "`-joined answer (ask-cards before the CLI's quoting, or a host's own join) whose
+ * labels may hold `", "` themselves: the labels it is made of, each whole; null when none fit.
+ */
+function splitPlain(question: AskQuestion, answer: string): string[] | null {
+  const parts = answer.split(SEP);
+  const labels = question.options.map((o) => ({ label: o.label, parts: o.label.split(SEP) }));
+  if (parts.length > labels.reduce((n, l) => n + l.parts.length, 0)) return null;
+  // From each part onwards, the labels that cover the rest (null: none do), memoized.
+  const memo = new Map<number, string[] | null>();
+  const from = (i: number): string[] | null => {
+    if (i === parts.length) return [];
+    if (memo.has(i)) return memo.get(i)!;
+    let found: string[] | null = null;
+    for (const { label, parts: own } of labels) {
+      if (!own.every((part, k) => parts[i + k] === part)) continue;
+      const rest = from(i + own.length);
+      if (rest) {
+        found = [label, ...rest];
+        break;
+      }
+    }
+    memo.set(i, found);
+    return found;
+  };
+  return from(0);
+}
+
+/**
+ * The labels an answer names: one label, or a multi-select list as the CLI quotes it, a plain
+ * `", "`-joined one, or a `string[]`; else null.
+ */
+function labelsOf(question: AskQuestion, answer: string | readonly string[]): string[] | null {
   const offered = new Set(question.options.map((o) => o.label));
-  if (offered.has(answer)) return [answer];
-  if (!question.multiSelect) return null;
-  const parts = answer.split(ASK_USER_QUESTION_LABEL_SEPARATOR);
-  return parts.every((part) => offered.has(part)) ? inOptionOrder(question, parts) : null;
+  const all = (labels: readonly string[] | null) =>
+    labels !== null && labels.length > 0 && labels.every((label) => offered.has(label))
+      ? inOptionOrder(question, labels)
+      : null;
+  if (typeof answer !== 'string')
+    return question.multiSelect || answer.length === 1 ? all(answer) : null;
+  if (!question.multiSelect) return offered.has(answer) ? [answer] : null;
+  return (
+    all(splitQuoted(answer)) ?? (offered.has(answer) ? [answer] : all(splitPlain(question, answer)))
+  );
 }
 
 /**
@@ -32,7 +105,9 @@ export function readAskUserQuestionPersisted(value: unknown): AskToolDetails | n
     const given = (input.answers ?? {}) as Record<string, unknown>;
     const notes = (input.annotations ?? {}) as Record<string, unknown>;
     const keys = (input.questions as Record<string, unknown>[]).map((q) => String(q.question));
-    let reason: AskReason = 'submitted';
+    // A reply to the whole card: the text stays in the host's record, the receipt says so.
+    const replied = typeof input.response === 'string' && input.response.trim() !== '';
+    let reason: AskReason = replied ? 'repliedInChat' : 'submitted';
     const answers = parsed.data.questions.map((q, i): AskAnswer => {
       const key = keys[i]!;
       const raw = Object.hasOwn(given, key) ? given[key] : undefined;
@@ -40,16 +115,13 @@ export function readAskUserQuestionPersisted(value: unknown): AskToolDetails | n
       if (note.unanswered === 'dismissed') reason = 'declined';
       else if (note.unanswered === 'replied_in_chat' && reason === 'submitted')
         reason = 'repliedInChat';
-      const text = (
-        typeof raw === 'string'
-          ? raw
-          : Array.isArray(raw) && raw.every((v) => typeof v === 'string')
-            ? raw.join(ASK_USER_QUESTION_LABEL_SEPARATOR)
-            : ''
-      ).trim();
+      const list = Array.isArray(raw) && raw.every((v) => typeof v === 'string') ? raw : null;
+      const text = (typeof raw === 'string' ? raw : (list?.join(SEP) ?? '')).trim();
       const extra = typeof note.notes === 'string' ? note.notes.trim() : '';
-      if (!text) return { id: q.id, status: 'skipped', labels: [] };
-      const labels = labelsOf(q, text);
+      // The CLI's skip text is a skip, never the user's words.
+      if (!text || text === ASK_USER_QUESTION_NO_PREFERENCE)
+        return { id: q.id, status: 'skipped', labels: [] };
+      const labels = labelsOf(q, list ?? text);
       const customText = labels ? extra : text;
       return {
         id: q.id,

@@ -36,6 +36,7 @@ describe('toAskUserQuestionResult: what canUseTool resolves with', () => {
   it('free text when no option is chosen is the answer itself', () => {
     expect(result([answered('q1', [], 'Temporal'), skipped('q2')])!.updatedInput.answers).toEqual({
       [Q1]: 'Temporal',
+      [Q2]: '[No preference]',
     });
   });
 
@@ -48,10 +49,13 @@ describe('toAskUserQuestionResult: what canUseTool resolves with', () => {
     expect(updatedInput.annotations).toEqual({ [Q2]: { notes: 'but only on Wi-Fi' } });
   });
 
-  it('a skipped question has no answers key; with unanswered it is marked skipped', () => {
+  it('a skipped question is answered "[No preference]"; with unanswered it is also marked skipped', () => {
     const answers = [skipped('q1'), answered('q2', ['Sync'])];
     expect(result(answers)!.updatedInput).not.toHaveProperty('annotations');
-    expect(result(answers)!.updatedInput.answers).toEqual({ [Q2]: 'Sync' });
+    expect(result(answers)!.updatedInput.answers).toEqual({
+      [Q1]: '[No preference]',
+      [Q2]: 'Sync',
+    });
     expect(result(answers, 'submitted', true)!.updatedInput.annotations).toEqual({
       [Q1]: { unanswered: 'skipped' },
     });
@@ -86,10 +90,14 @@ describe('toAskUserQuestionResult: what canUseTool resolves with', () => {
     expect(result([answered('q1', ['Luxon'])], 'stopped')).toBeNull();
   });
 
-  it('a prompt with no answer returns allow with no answers', () => {
+  it('a prompt submitted with no answer returns allow with every question "[No preference]"', () => {
     expect(result([skipped('q1'), skipped('q2')])).toEqual({
       behavior: 'allow',
-      updatedInput: { questions: auqInput.questions, metadata: { source: 'plan' } },
+      updatedInput: {
+        questions: auqInput.questions,
+        metadata: { source: 'plan' },
+        answers: { [Q1]: '[No preference]', [Q2]: '[No preference]' },
+      },
     });
   });
 
@@ -112,7 +120,7 @@ describe('toAskUserQuestionResult: what canUseTool resolves with', () => {
       annotations: { [Q1]: { notes: 'old' } },
       afkTimeoutMs: 60000,
     });
-    expect(toAskUserQuestionResult(stale, [], 'submitted')!.updatedInput).toEqual({
+    expect(toAskUserQuestionResult(stale, [], 'declined')!.updatedInput).toEqual({
       questions: auqInput.questions,
       metadata: { source: 'plan' },
     });
@@ -123,7 +131,7 @@ describe('toAskUserQuestionResult: what canUseTool resolves with', () => {
     expect(
       toAskUserQuestionResult(byHand, [answered('q1', ['Luxon'])], 'submitted')!.updatedInput
         .answers,
-    ).toEqual({ [Q1.trim()]: 'Luxon' });
+    ).toEqual({ [Q1.trim()]: 'Luxon', [Q2]: '[No preference]' });
   });
 
   it('multi-select labels come in option order whatever the click order (property)', () => {
@@ -155,12 +163,13 @@ describe('AskUserQuestion through the machine', () => {
       updatedInput: {
         questions: auqInput.questions,
         metadata: { source: 'plan' },
-        answers: { [Q2]: 'Dark mode, Sync' },
+        answers: { [Q1]: '[No preference]', [Q2]: 'Dark mode, Sync' },
         annotations: { [Q2]: { notes: 'and print' } },
       },
     });
     expect(resolution.content).toBe(
-      `The user answered: "${Q2}"="Dark mode, Sync" notes: and print`,
+      `The user answered: "${Q2}"="Dark mode, Sync" notes: and print. ` +
+        'The user skipped question 1; a skip is not a yes.',
     );
   });
 

@@ -9,6 +9,7 @@ import {
 
 export const askUserQuestionRuntime: AskDialectRuntime<AskUserQuestionResult | null> = {
   dialect: ASK_USER_QUESTION_DIALECT,
-  toResult: (request, answers, reason) => toAskUserQuestionResult(request, answers, reason),
+  toResult: (request, answers, reason, outcome) =>
+    toAskUserQuestionResult(request, answers, reason, { followUp: outcome?.followUp }),
   formatContent: formatAskUserQuestionContent,
 };

@@ -104,7 +104,8 @@ describe('AskUserQuestion: normalization', () => {
     const extended = {
       ...auqInput,
       title: 'Setup',
-      questions: [{ ...libraryQuestion, kind: 'x' }],
+      // Extended (issue 25 #2): a kind outside "choice" | "text" | "number" is refused now.
+      questions: [{ ...libraryQuestion, kind: 'choice', x: 1 }],
     };
     expect(parseAskUserQuestionInput(extended).source).toEqual(extended);
   });

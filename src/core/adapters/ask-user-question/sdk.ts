@@ -1,6 +1,7 @@
 /**
  * Structural types of the Claude Agent SDK's `AskUserQuestion` tool, declared from
  * `@anthropic-ai/claude-agent-sdk@0.3.332` (`sdk-tools.d.ts`, `sdk.d.ts`) exactly as published,
+ * unchanged in 0.3.333 but for the doc comment of `unanswered` (PROTOCOLS-DRIFT §2.1),
  * tuple shapes included, so ask-cards has no dependency on the SDK (which pulls a native CLI).
  * `sdk.test-d.ts` proves that what `toAskUserQuestionResult` builds is assignable to them.
  */
@@ -68,6 +69,8 @@ export interface AskUserQuestionInput {
  * How a question went unanswered (`AskUserQuestionOutput.annotations[q].unanswered` in
  * `sdk-tools.d.ts`). A host may send it in `updatedInput` only where the CLI advertises
  * `ask_user_question_unanswered_v1` (`sdk.d.ts`); `AskUserQuestionInput` does not declare it.
+ * Since 0.3.333 the model reads `'skipped'`, or the answer text `"[No preference]"` (no
+ * capability needed), as a skip; it does not see the other values.
  */
 export type AskUserQuestionUnanswered = 'skipped' | 'replied_in_chat' | 'dismissed';
 
@@ -89,3 +92,66 @@ export type AskPermissionResult = AskPermissionAllow | AskPermissionDeny;
 
 /** `toolConfig.askUserQuestion.previewFormat` of `sdk.d.ts`. @default 'markdown' */
 export type AskUserQuestionPreviewFormat = 'markdown' | 'html';
+
+/**
+ * Extended questions: what a host receives when it sets `CLAUDE_CODE_QUESTION_EXTENDED` (CLI
+ * 2.1.333, read in its embedded schema: PROTOCOLS-DRIFT §2.2). Not in the published
+ * `sdk-tools.d.ts`. `kind` absent is `"choice"`; the CLI adds `kind: "choice"` to every question
+ * it shows a host.
+ */
+export type AskUserQuestionKind = 'choice' | 'text' | 'number';
+
+interface AskUserQuestionExtendedBase {
+  /** The complete question to ask the user. */
+  question: string;
+  /** Very short label displayed as a chip/tag (max 12 chars). */
+  header: string;
+  /** Shown under the question. */
+  description?: string;
+  /** Shown in an empty text or number field. */
+  placeholder?: string;
+  multiSelect?: boolean;
+}
+
+/** A choice question: 2-4 options, as `AskUserQuestionQuestion`. */
+export interface AskUserQuestionChoiceQuestion extends AskUserQuestionExtendedBase {
+  kind?: 'choice';
+  options: Options2to4;
+}
+
+/** "a free-text box, no options". */
+export interface AskUserQuestionTextQuestion extends AskUserQuestionExtendedBase {
+  kind: 'text';
+  /** @default [] */
+  options?: [];
+}
+
+/** "a slider/stepper between min and max". */
+export interface AskUserQuestionNumberQuestion extends AskUserQuestionExtendedBase {
+  kind: 'number';
+  /** @default [] */
+  options?: [];
+  min: number;
+  max: number;
+  step?: number;
+  defaultValue?: number;
+  unit?: string;
+}
+
+export type AskUserQuestionExtendedQuestion =
+  AskUserQuestionChoiceQuestion | AskUserQuestionTextQuestion | AskUserQuestionNumberQuestion;
+
+type Q = AskUserQuestionExtendedQuestion;
+
+/** The extended `AskUserQuestionInput`. */
+export interface AskUserQuestionExtendedInput extends Omit<AskUserQuestionInput, 'questions'> {
+  /** "Optional single-line heading shown above the questions". */
+  title?: string;
+  questions: [Q] | [Q, Q] | [Q, Q, Q] | [Q, Q, Q, Q];
+}
+
+/** The extended output adds `followUp` to what a host sends back in `updatedInput`. */
+export interface AskUserQuestionExtendedOutput extends AskUserQuestionExtendedInput {
+  /** "Set when the user asked for another round of questions". */
+  followUp?: boolean;
+}
