@@ -30,9 +30,13 @@ const FLOOR = {
   'mdast-util-from-markdown': "export { fromMarkdown } from 'mdast-util-from-markdown';",
   'micromark-extension-gfm': "export { gfm as micromarkGfm } from 'micromark-extension-gfm';",
   'mdast-util-gfm': "export { gfmFromMarkdown } from 'mdast-util-gfm';",
+  // The `pattern` matcher, pulled by the MCP elicitation parser only (issue 25 #8).
+  re2js: "export { RE2JS } from 're2js';",
 };
 const MD = ['react-markdown', 'remark-gfm'];
 const CARD = ['zod', ...MD];
+// A binding parses any dialect's input, MCP's `pattern` with its matcher among them.
+const BINDING = [...CARD, 're2js'];
 const VIEWS = [
   'src/react/ask-card/',
   'src/react/dock/',
@@ -87,6 +91,8 @@ const CHANNEL_DEPS = [
 // Option labels and choice titles are compared by the text they render to (issue 24 #8): every
 // parser reads Markdown.
 const CORE_DEPS = CHANNEL_DEPS;
+// Whatever reads every dialect's input reads MCP's `pattern`, with its matcher (issue 25 #8).
+const PARSERS_DEPS = [...CORE_DEPS, 're2js'];
 const CARD_ONLY = [...but('src/react/ask-card/'), ...CHANNELS, ...parsers()];
 const DOCK_ONLY = [
   ...but('src/react/dock/').filter((v) => !v.includes('ask-card')),
@@ -128,14 +134,14 @@ export const ROWS = [
   row('core: parseAskUserInput', '{ parseAskUserInput }', CORE, CORE_DEPS, otherDialects('ask-user')),
   row("ask-cards/core: a server's import", SERVER, 'ask-cards/core', CORE_DEPS),
   row('core: askToolDefinition (plain)', '{ askToolDefinition }', CORE, []),
-  row('core: toToolDefinition (provider variants)', '{ toToolDefinition }', CORE, CORE_DEPS),
-  ...dialects.map((d) => row(`core/${d}`, '*', `${CORE}/${d}`, CORE_DEPS, otherDialects(d))),
-  row('ask-cards/core (every export)', '*', 'ask-cards/core', CORE_DEPS),
+  row('core: toToolDefinition (provider variants)', '{ toToolDefinition }', CORE, PARSERS_DEPS),
+  ...dialects.map((d) => row(`core/${d}`, '*', `${CORE}/${d}`, d === 'elicitation' ? PARSERS_DEPS : CORE_DEPS, otherDialects(d))),
+  row('ask-cards/core (every export)', '*', 'ask-cards/core', PARSERS_DEPS),
   row('ask-cards/channels', '*', 'ask-cards/channels', CHANNEL_DEPS, VIEWS),
-  row('ai-sdk', AI_SDK, 'ask-cards/ai-sdk', CARD, BINDING_ONLY('src/ai-sdk/')),
-  row('assistant-ui', '{ askHumanTool }', 'ask-cards/assistant-ui', CARD, AUI_ONLY),
-  row('copilotkit', '{ askHumanInTheLoop }', 'ask-cards/copilotkit', CARD, COPILOTKIT_ONLY),
-  row('ask-cards (every export)', '*', 'ask-cards', TOAST),
+  row('ai-sdk', AI_SDK, 'ask-cards/ai-sdk', BINDING, BINDING_ONLY('src/ai-sdk/')),
+  row('assistant-ui', '{ askHumanTool }', 'ask-cards/assistant-ui', BINDING, AUI_ONLY),
+  row('copilotkit', '{ askHumanInTheLoop }', 'ask-cards/copilotkit', BINDING, COPILOTKIT_ONLY),
+  row('ask-cards (every export)', '*', 'ask-cards', [...TOAST, 're2js']),
 ];
 
 const pkg = JSON.parse(readFileSync(`${root}package.json`, 'utf8'));

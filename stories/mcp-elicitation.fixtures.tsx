@@ -137,6 +137,25 @@ export const zhParams = {
   },
 } as const;
 
+/** A confirmation (issue 25 #6): no fields, only the message; Accept sends `content: {}`. */
+export const confirmationParams = {
+  message: 'Delete the staging database "orders-stg"? This cannot be undone.',
+  requestedSchema: { type: 'object', properties: {} },
+} as const;
+
+/**
+ * A form the SDK accepts but no content satisfies (issue 25 #7): a required integer between 9
+ * and 1. The card gives the reason and offers Decline / Close only.
+ */
+export const unanswerableParams = {
+  message: 'How many replicas should the canary run?',
+  requestedSchema: {
+    type: 'object',
+    properties: { replicas: { type: 'integer', title: 'Replicas', minimum: 9, maximum: 1 } },
+    required: ['replicas'],
+  },
+} as const;
+
 export const form = (params: unknown, options: ElicitParseOptions = {}) =>
   parseElicitRequest(params, { source: SERVER, ...options });
 

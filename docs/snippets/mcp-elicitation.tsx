@@ -10,10 +10,11 @@ declare const client: Client;
 declare function show(card: ReactNode): void;
 
 // #region readme
-import { ElicitRequestSchema, ErrorCode, McpError } from '@modelcontextprotocol/sdk/types.js';
-import { AskCard, safeParseElicitRequest, type ElicitResult } from '../../src';
+import { ErrorCode, McpError } from '@modelcontextprotocol/sdk/types.js';
+import { AskCard, ElicitCreateRequest, safeParseElicitRequest, type ElicitResult } from '../../src';
 
-client.setRequestHandler(ElicitRequestSchema, ({ params }, { signal }) => {
+// ElicitCreateRequest, not the SDK's ElicitRequestSchema, which strips `pattern` from the fields.
+client.setRequestHandler(ElicitCreateRequest, ({ params }, { signal }) => {
   const parsed = safeParseElicitRequest(params, { source: client.getServerVersion()?.name });
   if (!parsed.success) throw new McpError(ErrorCode.InvalidParams, parsed.error.message);
   return new Promise<ElicitResult>((resolve) =>

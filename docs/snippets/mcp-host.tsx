@@ -13,13 +13,13 @@ declare function closeCard(id: string): void;
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import {
   ElicitationCompleteNotificationSchema,
-  ElicitRequestSchema,
   ErrorCode,
   McpError,
 } from '@modelcontextprotocol/sdk/types.js';
 import {
   AskCard,
   AskUrlCard,
+  ElicitCreateRequest,
   parseElicitUrlRequest,
   safeParseElicitRequest,
   type ElicitResult,
@@ -30,7 +30,8 @@ const client = new Client(
   { name: 'my-host', version: '1.0.0' },
   { capabilities: { elicitation: { form: {}, url: {} } } }, // declare it, or the handler throws
 );
-client.setRequestHandler(ElicitRequestSchema, ({ params }, { signal }) => {
+// ElicitCreateRequest, not the SDK's ElicitRequestSchema, which strips `pattern` from the fields.
+client.setRequestHandler(ElicitCreateRequest, ({ params }, { signal }) => {
   const source = client.getServerVersion()?.title ?? client.getServerVersion()?.name; // who asks
   return new Promise<ElicitResult>((resolve) => {
     if (params.mode === 'url') {

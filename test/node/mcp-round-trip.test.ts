@@ -362,18 +362,43 @@ describe('MCP elicitation round trip (real SDK, server-side validation)', () => 
     expect(round.answered).toEqual({ action: 'cancel' });
   });
 
-  it('a schema the spec does not allow: an error naming the property; no card', async () => {
+  // Issue 25 #7: minimum > maximum passes the SDK's schema, so it is no longer refused: the card
+  // is decline-only with the reason, and the server reads a decline instead of a failed call.
+  it('a required field no value satisfies: a decline-only card naming it; the server reads decline', async () => {
     const round = await elicit(
-      form({ replicas: { type: 'integer', minimum: 9, maximum: 1 } }),
+      form({ replicas: { type: 'integer', minimum: 9, maximum: 1 } }, ['replicas']),
+      (user) => {
+        user.submit();
+        expect(user.state.status).toBe('pending');
+        user.send({ type: 'declineAll' });
+      },
+    );
+    expect(round.shown?.unanswerable).toEqual([
+      expect.stringContaining(
+        'requestedSchema.properties.replicas.maximum (1) is below minimum (9)',
+      ),
+    ]);
+    expect(round.result).toEqual({ action: 'decline' });
+  });
+
+  it('a form ask-cards will not show (two choices that read the same): an error naming the property; no card', async () => {
+    const round = await elicit(
+      form({
+        env: {
+          type: 'string',
+          oneOf: [
+            { const: 'prod', title: 'Prod' },
+            { const: 'dev', title: '**Prod**' },
+          ],
+        },
+      }),
       () => {
         throw new Error('the card must not show');
       },
     );
     expect(round.shown).toBeUndefined();
     expect(round.error?.code).toBe(ErrorCode.InvalidParams);
-    expect(round.error?.message).toContain(
-      'requestedSchema.properties.replicas.maximum (1) is below minimum (9)',
-    );
+    expect(round.error?.message).toContain('requestedSchema.properties.env.oneOf[1]');
   });
 
   it('a schema the SDK itself refuses never reaches the handler', async () => {

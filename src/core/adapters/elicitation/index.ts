@@ -30,4 +30,7 @@ export const elicitationAdapter = defineAskAdapter<ElicitResult>({
 
 export { elicitationPolicy } from './policy';
 export * from './schema';
+export { ElicitCreateRequest } from './request-schema';
+export { ELICIT_FORM_MODES } from './modes';
+export * from './url-required';
 export { formatElicitContent, toElicitResult, type ElicitResult, type ElicitValue } from './result';

@@ -16,15 +16,10 @@ export type ElicitResult =
  * a hand-built request still gets typed values.
  */
 function fieldType(request: AskRequest, question: AskQuestion): unknown {
-  const source = request.source;
-  const properties =
-    isRecord(source) && isRecord(source.requestedSchema)
-      ? source.requestedSchema.properties
-      : undefined;
+  const properties = sourceProperties(request);
+  const key = fieldKey(properties, question);
   const schema =
-    isRecord(properties) && Object.hasOwn(properties, question.id)
-      ? properties[question.id]
-      : undefined;
+    isRecord(properties) && Object.hasOwn(properties, key) ? properties[key] : undefined;
   if (isRecord(schema) && typeof schema.type === 'string') return schema.type;
   if (question.multiSelect) return 'array';
   if (question.options.length === 0) return question.input?.kind ?? 'string';
@@ -32,6 +27,22 @@ function fieldType(request: AskRequest, question: AskQuestion): unknown {
   return values.length === 2 && values[0] === 'true' && values[1] === 'false'
     ? 'boolean'
     : 'string';
+}
+
+function sourceProperties(request: AskRequest): unknown {
+  const source = request.source;
+  return isRecord(source) && isRecord(source.requestedSchema)
+    ? source.requestedSchema.properties
+    : undefined;
+}
+
+/** The content key of a question: its id, or `""` for the id `emptyKeyId` gave that property. */
+function fieldKey(properties: unknown, question: AskQuestion): string {
+  return isRecord(properties) &&
+    !Object.hasOwn(properties, question.id) &&
+    Object.hasOwn(properties, '')
+    ? ''
+    : question.id;
 }
 
 /** One answer typed as its field: undefined when there is nothing valid to send. */
@@ -44,8 +55,10 @@ function typedValue(type: unknown, answer: AskAnswer): ElicitValue | undefined {
       return values[0] === undefined ? undefined : values[0] === 'true';
     case 'number':
     case 'integer': {
-      const value = Number(answer.customText);
-      if (answer.customText === undefined || !Number.isFinite(value)) return undefined;
+      // A number `enum` is answered by a choice, whose value is the number's text.
+      const text = values[0] ?? answer.customText;
+      const value = Number(text);
+      if (text === undefined || !Number.isFinite(value)) return undefined;
       return type === 'integer' && !Number.isInteger(value) ? undefined : value;
     }
     default:
@@ -71,12 +84,13 @@ export function toElicitResult(
   if (reason === 'declined') return { action: 'decline' };
   if (reason !== 'submitted') return { action: 'cancel' };
   const byId = answersById(answers);
+  const properties = sourceProperties(request);
   const entries: [string, ElicitValue][] = [];
   for (const question of request.questions) {
     const answer = byId.get(question.id);
     if (answer?.status !== 'answered') continue;
     const value = typedValue(fieldType(request, question), answer);
-    if (value !== undefined) entries.push([question.id, value]);
+    if (value !== undefined) entries.push([fieldKey(properties, question), value]);
   }
   // fromEntries defines members: a field named `__proto__` stays a field.
   return { action: 'accept', content: Object.fromEntries(entries) };

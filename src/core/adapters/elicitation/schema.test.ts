@@ -165,9 +165,10 @@ describe('elicitation: each field type is one question', () => {
     ]);
   });
 
-  it('unknown keywords are ignored, as the SDK strips them', () => {
+  it('unknown keywords are ignored, as the SDK strips them; pattern is kept (issue 25 #8)', () => {
     expect(only({ type: 'string', pattern: '^x', 'x-widget': 'big' }).input).toEqual({
       kind: 'text',
+      pattern: '^x',
     });
   });
 });
@@ -177,38 +178,58 @@ describe('elicitation: what the spec disallows is an AskInputError naming the pr
     [{ type: 'object', properties: {} }, 'requestedSchema.properties.field.type is "object"'],
     [{ type: 'string', format: 'phone' }, 'requestedSchema.properties.field.format "phone"'],
     [{ type: 'date' }, 'requestedSchema.properties.field.type "date" is not a field type'],
-    [{ type: 'number', minimum: 10, maximum: 1 }, 'field.maximum (1) is below minimum (10)'],
-    [{ type: 'string', minLength: -1 }, 'field.minLength must be a whole number'],
-    [{ type: 'string', maxLength: 2.5 }, 'field.maxLength must be a whole number'],
-    [{ type: 'integer', default: 1.5 }, 'field.default must be an integer'],
     [{ type: 'boolean', default: 'yes' }, 'field.default must be true or false'],
-    [{ type: 'string', enum: ['a'], default: 'b' }, 'field.default "b" is not one of the choices'],
-    [{ type: 'string', enum: [] }, 'field.enum has no choices'],
-    [{ type: 'string', enum: ['a', 'a'] }, 'field.enum[1] repeats the value "a"'],
-    [{ type: 'string', enum: ['a', 'b'], enumNames: ['A'] }, 'field.enumNames has 1 titles'],
     [{ type: 'string', oneOf: [{ const: 'a' }] }, 'field.oneOf[0] must be { "const"'],
     [{ type: 'array', items: { type: 'string' } }, 'field.items must list its choices'],
     [{ type: 'array', items: { type: 'number', enum: ['1'] } }, 'field.items.type must be'],
-    [
-      { type: 'array', minItems: 3, maxItems: 1, items: { enum: ['a'], type: 'string' } },
-      'field.maxItems (1) is below minItems (3)',
-    ],
-    [
-      { type: 'array', items: { type: 'string', enum: ['a'] }, default: ['z'] },
-      'field.default lists a value that is not one of the choices',
-    ],
   ])('%j', (schema, message) => {
     const messages = messagesOf(form({ field: schema }));
     expect(messages.join('\n')).toContain(message);
     expect(() => parseElicitRequest(form({ field: schema }))).toThrow(AskInputError);
   });
 
+  // Issue 25 #7: the SDK accepts these, so they get a card; the mistake goes to onSchemaIssue.
+  it.each([
+    [{ type: 'string', minLength: -1 }, 'field.minLength (-1) is below 0'],
+    [{ type: 'string', maxLength: 2.5 }, 'field.maxLength (2.5) is not a whole number'],
+    [{ type: 'integer', default: 1.5 }, 'field.default (1.5) is not an integer: ignored'],
+    [{ type: 'string', enum: ['a'], default: 'b' }, 'field.default "b" is not one of the choices'],
+    [{ type: 'string', enum: ['a', 'a'] }, 'field.enum[1] repeats "a"'],
+    [{ type: 'string', enum: ['a', 'b'], enumNames: ['A'] }, 'field.enumNames has 1 titles'],
+    [
+      { type: 'array', items: { type: 'string', enum: ['a'] }, default: ['z'] },
+      'field.default lists a value that is not one of the choices',
+    ],
+  ])('issue 25 #7: %j is shown; the host is told', (schema, message) => {
+    const issues: string[] = [];
+    const parsed = safeParseElicitRequest(form({ field: schema }), {
+      onSchemaIssue: (issue) => issues.push(issue.message),
+    });
+    expect(parsed.success && parsed.data.questions).toHaveLength(1);
+    expect(parsed.success && parsed.data.unanswerable).toBeUndefined();
+    expect(issues.join('\n')).toContain(message);
+  });
+
+  it.each([
+    [{ type: 'number', minimum: 10, maximum: 1 }, 'field.maximum (1) is below minimum (10)'],
+    [{ type: 'string', enum: [] }, 'field.enum is empty'],
+    [
+      { type: 'array', minItems: 3, maxItems: 1, items: { enum: ['a'], type: 'string' } },
+      'field.maxItems (1) is below minItems (3)',
+    ],
+  ])('issue 25 #7: %j required is a decline-only card with the reason', (schema, message) => {
+    const parsed = safeParseElicitRequest(form({ field: schema }, ['field']));
+    expect(parsed.success && parsed.data.questions).toEqual([]);
+    expect(parsed.success && parsed.data.unanswerable?.join('\n')).toContain(message);
+  });
+
   it('the form itself: type, properties, required, message, mode', () => {
     expect(
       messagesOf({ message: 'x', requestedSchema: { type: 'array', properties: {} } }),
     ).toEqual(expect.arrayContaining(['requestedSchema.type must be "object"']));
-    expect(messagesOf(form({ a: { type: 'string' } }, ['b']))).toEqual([
-      'requestedSchema.required[0] names "b", which is not a property: remove it or add the field',
+    const missing = safeParseElicitRequest(form({ a: { type: 'string' } }, ['b']));
+    expect(missing.success && missing.data.unanswerable).toEqual([
+      'requestedSchema.required[0] names "b", which is not a field of the form: no answer can include it',
     ]);
     expect(
       messagesOf({ requestedSchema: form({ a: { type: 'string' } }).requestedSchema }),
@@ -219,8 +240,10 @@ describe('elicitation: what the spec disallows is an AskInputError naming the pr
     for (const value of [null, 'x', [], 42]) expect(messagesOf(value)).toHaveLength(1);
   });
 
-  it('an empty form is refused, saying so (not supported yet)', () => {
-    expect(messagesOf(form({}))[0]).toContain('is empty');
+  it('issue 25 #6: an empty form is a confirmation: no questions, the message', () => {
+    const parsed = safeParseElicitRequest(form({}));
+    expect(parsed.success && parsed.data.questions).toEqual([]);
+    expect(parsed.success && parsed.data.unanswerable).toBeUndefined();
   });
 
   it('every problem of a form is reported at once, each under its own property', () => {

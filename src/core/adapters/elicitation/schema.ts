@@ -26,6 +26,9 @@ import {
   MAX_REPORTED_ISSUES,
 } from '../../schema/limits';
 import { codePointCount, inputTooLarge } from '../../schema/size';
+import { canMatchPattern, PATTERN_MAX_CHARS, patternMatches } from '../../schema/pattern';
+import { setPatternMatcher } from '../../machine/pattern-check';
+import { ELICIT_FORM_MODES, modeProblem } from './modes';
 import { labelKey } from '../../markdown/text';
 import { codePointLength, isBlank, quote, textKey, truncateCodePoints } from '../../schema/text';
 import type { AskOption, AskQuestion, AskRequest, AskTextInput } from '../../types';
@@ -47,6 +50,13 @@ export interface ElicitParseOptions {
   source?: string;
   /** The two choices of a boolean field. @default { true: 'Yes', false: 'No' } */
   booleanLabels?: { true: string; false: string };
+  /**
+   * Called for each mistake in a form the SDK accepts that the card works around: a default
+   * outside the choices (ignored), a repeated choice (shown once), a field no answer can satisfy
+   * (left out when optional; the card is decline-only when required: `AskRequest.unanswerable`).
+   * Report it to the server's author; the user still gets a card.
+   */
+  onSchemaIssue?: (issue: AskInputIssue) => void;
 }
 
 /** A URL-mode elicitation, read: what the card shows and whether its link may be opened. */
@@ -73,7 +83,7 @@ export interface ElicitUrlRequest {
  * own; the fields' rules are `safeParseElicitRequest`'s, which reports them by property.
  */
 export const ElicitRequestParams = z.looseObject({
-  mode: z.optional(z.literal('form')),
+  mode: z.optional(z.enum(ELICIT_FORM_MODES)),
   message: z.string(),
   requestedSchema: z.looseObject({
     type: z.literal('object'),
@@ -84,6 +94,18 @@ export const ElicitRequestParams = z.looseObject({
 export type ElicitRequestParams = z.infer<typeof ElicitRequestParams>;
 
 type Fail = (path: AskInputPath, problem: string) => void;
+
+/**
+ * What a form the SDK accepts may still hold (issue 25 #7): `note` reports a mistake the card
+ * works around; `impossible` a field no content can satisfy (`whole`: no accept at all, e.g. an
+ * empty `enum` the server's validator cannot compile).
+ */
+interface Repair {
+  note: Fail;
+  impossible: (path: AskInputPath, problem: string, whole?: boolean) => void;
+}
+
+const NO_REPAIR: Repair = { note: () => {}, impossible: () => {} };
 
 /** Collects issues the way every ask-cards parser reports them: path first, then the fix. */
 function collector() {
@@ -153,8 +175,40 @@ function choiceLists(schema: unknown): unknown[][] {
   );
 }
 
-/** A `{ const, title }` list (`oneOf` of a single select, `items.anyOf` of a multi-select). */
-function readTitled(list: unknown, path: AskInputPath, fail: Fail): AskOption[] {
+/**
+ * A `{ const, title }` list (`oneOf` of a single select, `items.anyOf` of a multi-select). A
+ * repeated const is shown once under `anyOf`; under `oneOf` it matches two branches, which the
+ * server's validator refuses, so it is not offered at all.
+ */
+function readTitled(
+  list: unknown,
+  path: AskInputPath,
+  fail: Fail,
+  repair: Repair = NO_REPAIR,
+  exclusive = false,
+): AskOption[] {
+  const read = readTitledItems(list, path, fail);
+  const counts = new Map<string, number>();
+  for (const o of read) counts.set(o.value!, (counts.get(o.value!) ?? 0) + 1);
+  const seen = new Set<string>();
+  return read.filter(({ value }) => {
+    const value_ = value!;
+    const repeated = counts.get(value_)! > 1;
+    const first = !seen.has(value_);
+    seen.add(value_);
+    if (repeated && first)
+      repair.note(
+        path,
+        exclusive
+          ? `repeats the const ${quote(value_)}: it matches two branches of oneOf, which the ` +
+              'server refuses; it is not offered'
+          : `repeats the const ${quote(value_)}: it is shown once`,
+      );
+    return exclusive ? !repeated : first;
+  });
+}
+
+function readTitledItems(list: unknown, path: AskInputPath, fail: Fail): AskOption[] {
   if (!Array.isArray(list)) {
     fail(path, `must be an array of { "const": "…", "title": "…" }, not ${kindOf(list)}`);
     return [];
@@ -183,8 +237,18 @@ function readTitled(list: unknown, path: AskInputPath, fail: Fail): AskOption[] 
   });
 }
 
-/** An untitled `enum`, with the legacy `enumNames` as its titles. */
-function readEnum(list: unknown, names: unknown, path: AskInputPath, fail: Fail): AskOption[] {
+/**
+ * An untitled `enum`, with the legacy `enumNames` as its titles: a repeated value is shown once,
+ * and titles of another count than the values are ignored (which title goes with which value is
+ * unknown).
+ */
+function readEnum(
+  list: unknown,
+  names: unknown,
+  path: AskInputPath,
+  fail: Fail,
+  repair: Repair = NO_REPAIR,
+): AskOption[] {
   if (!Array.isArray(list)) {
     fail(path, `must be an array of strings, not ${kindOf(list)}`);
     return [];
@@ -202,13 +266,14 @@ function readEnum(list: unknown, names: unknown, path: AskInputPath, fail: Fail)
   const namesPath = [...path.slice(0, -1), 'enumNames'];
   if (names !== undefined) {
     // The count first: a list of another length is not read.
-    if (!Array.isArray(names) || names.length !== list.length) {
-      fail(
+    if (Array.isArray(names) && names.length !== list.length) {
+      repair.note(
         namesPath,
-        Array.isArray(names)
-          ? `has ${names.length} titles for ${list.length} enum values: give one each`
-          : 'must be an array of strings (one title per enum value)',
+        `has ${names.length} titles for ${list.length} enum values: the values are shown instead`,
       );
+      names = undefined;
+    } else if (!Array.isArray(names)) {
+      fail(namesPath, 'must be an array of strings (one title per enum value)');
       names = undefined;
     } else if (names.some((name) => typeof name !== 'string')) {
       fail(namesPath, 'must be an array of strings (one title per enum value)');
@@ -222,7 +287,15 @@ function readEnum(list: unknown, names: unknown, path: AskInputPath, fail: Fail)
       names = undefined;
     }
   }
-  return (list as string[]).map((value, i) => option(value, (names as string[] | undefined)?.[i]));
+  const seen = new Set<string>();
+  return (list as string[]).flatMap((value, i) => {
+    if (seen.has(value)) {
+      repair.note([...path, i], `repeats ${quote(value)}: it is shown once`);
+      return [];
+    }
+    seen.add(value);
+    return [option(value, (names as string[] | undefined)?.[i])];
+  });
 }
 
 /** An option: the value is the `const`; the label its title, or the const when it has none. */
@@ -236,10 +309,7 @@ function option(value: string, title: string | undefined): AskOption {
  * a user reads them (`labelKey`, as every dialect compares labels): two that look the same would
  * send either value for one look.
  */
-function checkChoices(options: AskOption[], path: AskInputPath, fail: Fail, listed: unknown): void {
-  // A list whose items were refused (or that is past its count) was reported already.
-  if (options.length === 0 && !(Array.isArray(listed) && listed.length > 0))
-    fail(path, 'has no choices: list at least one');
+function checkChoices(options: AskOption[], path: AskInputPath, fail: Fail): void {
   const seen = new Map<string, number>();
   const looks = new Map<string, number>();
   options.forEach(({ value, label }, i) => {
@@ -261,27 +331,45 @@ function checkChoices(options: AskOption[], path: AskInputPath, fail: Fail, list
   });
 }
 
+/**
+ * A pair of bounds. The SDK takes any number for a count: the server's validator compares the
+ * length with it as is, so `maxLength: 2.5` admits 2 and `minLength: -1` admits anything; the
+ * card uses the whole numbers they admit. Past `maxIntegers`, an integer bound is not exact.
+ */
 function readBounds(
   schema: Record<string, unknown>,
   path: AskInputPath,
   fail: Fail,
   [lowKey, highKey]: readonly [string, string],
   counts: boolean,
+  repair: Repair = NO_REPAIR,
 ): [number | undefined, number | undefined] {
-  const read = (key: string): number | undefined => {
+  const read = (key: string, round: (n: number) => number): number | undefined => {
     const value = schema[key];
     if (value === undefined) return undefined;
-    const ok = counts ? isCount(value) : typeof value === 'number' && Number.isFinite(value);
-    if (!ok) {
+    if (typeof value !== 'number' || !Number.isFinite(value)) {
       fail([...path, key], counts ? 'must be a whole number ≥ 0' : 'must be a finite number');
       return undefined;
     }
-    return value as number;
+    if (!counts || isCount(value)) return value;
+    if (value < 0 && key === lowKey) {
+      repair.note([...path, key], `(${value}) is below 0: it limits nothing`);
+      return undefined;
+    }
+    const whole = Math.max(0, round(value));
+    repair.note([...path, key], `(${value}) is not a whole number: the card uses ${whole}`);
+    return whole;
   };
-  const low = read(lowKey);
-  const high = read(highKey);
+  const low = read(lowKey, Math.ceil);
+  const high = read(highKey, Math.floor);
   if (low !== undefined && high !== undefined && low > high)
-    fail([...path, highKey], `(${high}) is below ${lowKey} (${low}): no value can satisfy both`);
+    repair.impossible(
+      [...path, highKey],
+      `(${schema[highKey]}) is below ${lowKey} (${schema[lowKey]}): no value can satisfy both`,
+    );
+  // A negative maximum count admits nothing.
+  if (counts && typeof schema[highKey] === 'number' && (schema[highKey] as number) < 0)
+    repair.impossible([...path, highKey], `(${schema[highKey]}) is below 0: nothing fits`);
   return [low, high];
 }
 
@@ -296,18 +384,99 @@ function checkWholeNumber(
   min: number | undefined,
   max: number | undefined,
   path: AskInputPath,
-  fail: Fail,
+  repair: Repair,
 ): void {
   const low = Math.ceil(Math.max(min ?? -Infinity, -Number.MAX_SAFE_INTEGER));
   const high = Math.floor(Math.min(max ?? Infinity, Number.MAX_SAFE_INTEGER));
   // A minimum above the maximum is already reported.
   if (low > high && !(min !== undefined && max !== undefined && min > max))
-    fail(
+    repair.impossible(
       path,
       `has no whole number within minimum ${min ?? 'none'} and maximum ${max ?? 'none'} ` +
         `(integers are sent exactly up to ±${Number.MAX_SAFE_INTEGER}): ` +
         'widen the bounds, or make it a number field',
     );
+}
+
+const UNSAFE_INTEGER = `is beyond ±${Number.MAX_SAFE_INTEGER}, where JSON rounds integers`;
+
+/** A `number` / `integer` field with an `enum`: its numbers as choices. */
+function readNumberChoices(
+  schema: Record<string, unknown>,
+  type: 'number' | 'integer',
+  base: AskQuestion,
+  path: AskInputPath,
+  fail: Fail,
+  repair: Repair,
+): AskQuestion {
+  const at = (field: string) => [...path, field];
+  const list = schema.enum;
+  if (!Array.isArray(list)) {
+    fail(at('enum'), `must be an array of numbers, not ${kindOf(list)}`);
+    return base;
+  }
+  if (!withinCount(list, ELICIT_MAX_CHOICES, at('enum'), fail, TOO_MANY_CHOICES)) return base;
+  if (list.length === 0)
+    repair.impossible(at('enum'), 'is empty: the server can accept no answer', true);
+  const [min, max] = readBounds(schema, path, fail, ['minimum', 'maximum'], false, repair);
+  const seen = new Set<number>();
+  const values = list.flatMap((value, i): number[] => {
+    const fits =
+      typeof value === 'number' &&
+      Number.isFinite(value) &&
+      (type === 'number' || Number.isSafeInteger(value)) &&
+      (min === undefined || value >= min) &&
+      (max === undefined || value <= max);
+    if (!fits) {
+      repair.note(
+        at('enum').concat(i),
+        type === 'integer' && typeof value === 'number' && Number.isInteger(value)
+          ? `${UNSAFE_INTEGER}: not offered`
+          : `is not ${type === 'integer' ? 'an integer' : 'a number'} the field admits: ` +
+              'not offered',
+      );
+      return [];
+    }
+    if (seen.has(value)) {
+      repair.note(at('enum').concat(i), `repeats ${value}: it is shown once`);
+      return [];
+    }
+    seen.add(value);
+    return [value];
+  });
+  if (list.length > 0 && values.length === 0)
+    repair.impossible(at('enum'), 'leaves no number to send');
+  const q: AskQuestion = {
+    ...base,
+    options: values.map((value) => ({ label: String(value), value: String(value) })),
+    allowOther: false,
+  };
+  if (schema.default !== undefined) {
+    const index = values.indexOf(schema.default as number);
+    if (typeof schema.default !== 'number')
+      fail(at('default'), `must be a number, not ${kindOf(schema.default)}`);
+    else if (index === -1)
+      repair.note(at('default'), `(${schema.default}) is not one of the choices: ignored`);
+    else q.default = { options: [index] };
+  }
+  return q;
+}
+
+/**
+ * A string field's `pattern`: kept for the machine, which checks it as the user types where the
+ * linear-time matcher can run it (registered here, where a pattern is read); else the server's
+ * check stands and the card says so.
+ */
+function readPattern(pattern: unknown, input: AskTextInput, path: AskInputPath, fail: Fail) {
+  if (typeof pattern !== 'string') {
+    fail(path, `must be a string (an ECMA-262 regular expression), not ${kindOf(pattern)}`);
+    return;
+  }
+  const fix = 'shorten it, or check the value on the server alone';
+  if (!withinLength(pattern, PATTERN_MAX_CHARS, path, fail, fix)) return;
+  setPatternMatcher(patternMatches);
+  input.pattern = pattern;
+  if (!canMatchPattern(pattern)) input.patternChecked = false;
 }
 
 /** One property as one question. */
@@ -318,6 +487,7 @@ function readProperty(
   path: AskInputPath,
   fail: Fail,
   options: ElicitParseOptions,
+  repair: Repair = NO_REPAIR,
 ): AskQuestion | null {
   if (!isRecord(schema)) {
     fail(path, `must be a field schema object, not ${kindOf(schema)}`);
@@ -349,7 +519,10 @@ function readProperty(
       ? `${truncateCodePoints(title, ELICIT_HEADER_MAX_CHARS - 1).trimEnd()}…`
       : title || undefined;
   // The chip may cut the title; the question text then keeps it whole.
-  const question = description && cut ? `${title}\n\n${description}` : description || title || key;
+  const question =
+    description && cut
+      ? `${title}\n\n${description}`
+      : description || title || (key === '' ? '""' : key);
   const base: AskQuestion = { id: key, question, options: [], multiSelect: false, required };
   if (header) base.header = header;
   const at = (field: string) => [...path, field];
@@ -375,31 +548,53 @@ function readProperty(
   }
 
   if (type === 'string' && (schema.enum !== undefined || schema.oneOf !== undefined)) {
-    if (schema.enum !== undefined && schema.oneOf !== undefined)
-      fail(path, 'has both enum and oneOf: keep one (oneOf for titled choices)');
-    const choices =
-      schema.oneOf !== undefined
-        ? readTitled(schema.oneOf, at('oneOf'), fail)
-        : readEnum(schema.enum, schema.enumNames, at('enum'), fail);
+    const both = schema.enum !== undefined && schema.oneOf !== undefined;
     const listKey = schema.oneOf !== undefined ? 'oneOf' : 'enum';
-    checkChoices(choices, at(listKey), fail, schema[listKey]);
+    let choices =
+      schema.oneOf !== undefined
+        ? readTitled(schema.oneOf, at('oneOf'), fail, repair, true)
+        : readEnum(schema.enum, schema.enumNames, at('enum'), fail, repair);
+    // The server checks both lists: only a const in each can be sent.
+    if (both) {
+      const allowed = readEnum(schema.enum, undefined, at('enum'), fail);
+      choices = choices.filter((o) => allowed.some((a) => a.value === o.value));
+      repair.note(path, 'has both enum and oneOf: the oneOf choices also in enum are shown');
+    }
+    checkChoices(choices, at(listKey), fail);
+    if (Array.isArray(schema.enum) && schema.enum.length === 0)
+      // The server's validator cannot compile an empty enum: it refuses every accept.
+      repair.impossible(at('enum'), 'is empty: the server can accept no answer', true);
+    else if (choices.length === 0) repair.impossible(at(listKey), 'leaves no choice to send');
     const q: AskQuestion = { ...base, options: choices, allowOther: false };
     if (schema.default !== undefined) {
       const index = choices.findIndex((o) => o.value === schema.default);
       if (typeof schema.default !== 'string') badDefault('one of the choices');
       else if (index === -1)
-        fail(at('default'), `${quote(schema.default)} is not one of the choices: use one of them`);
+        repair.note(at('default'), `${quote(schema.default)} is not one of the choices: ignored`);
       else q.default = { options: [index] };
     }
     return q;
   }
 
+  if ((type === 'number' || type === 'integer') && schema.enum !== undefined) {
+    // The SDK's NumberSchema strips `enum`, the server's validator enforces it: its numbers are
+    // the choices, sent as numbers.
+    return readNumberChoices(schema, type, base, path, fail, repair);
+  }
+
   if (type === 'string') {
     const input: AskTextInput = { kind: 'text' };
-    const [minLength, maxLength] = readBounds(schema, path, fail, ['minLength', 'maxLength'], true);
+    const [minLength, maxLength] = readBounds(
+      schema,
+      path,
+      fail,
+      ['minLength', 'maxLength'],
+      true,
+      repair,
+    );
     if (minLength !== undefined) input.minLength = minLength;
     if (maxLength !== undefined) input.maxLength = maxLength;
-    if (maxLength === 0 && required) fail(at('maxLength'), NOTHING_FITS);
+    if (maxLength === 0 && required) repair.impossible(at('maxLength'), NOTHING_FITS);
     if (schema.format !== undefined) {
       if ((ELICIT_STRING_FORMATS as readonly unknown[]).includes(schema.format))
         input.format = schema.format as AskTextInput['format'];
@@ -410,6 +605,7 @@ function readProperty(
             'is not a format of the spec: use email, uri, date or date-time, or none',
         );
     }
+    if (schema.pattern !== undefined) readPattern(schema.pattern, input, at('pattern'), fail);
     const q: AskQuestion = { ...base, input };
     if (schema.default !== undefined) {
       if (typeof schema.default !== 'string') badDefault('a string');
@@ -425,15 +621,26 @@ function readProperty(
 
   if (type === 'number' || type === 'integer') {
     const input: AskTextInput = { kind: type };
-    const [min, max] = readBounds(schema, path, fail, ['minimum', 'maximum'], false);
+    const [min, max] = readBounds(schema, path, fail, ['minimum', 'maximum'], false, repair);
     if (min !== undefined) input.min = min;
     if (max !== undefined) input.max = max;
-    if (type === 'integer') checkWholeNumber(min, max, path, fail);
+    if (type === 'integer') {
+      checkWholeNumber(min, max, path, repair);
+      for (const [key, bound] of [
+        ['minimum', min],
+        ['maximum', max],
+      ] as const)
+        if (bound !== undefined && Math.abs(bound) > Number.MAX_SAFE_INTEGER)
+          repair.note(at(key), `${UNSAFE_INTEGER}: the card sends only exact integers`);
+    }
     const q: AskQuestion = { ...base, input };
     if (schema.default !== undefined) {
       const value = schema.default;
       if (typeof value !== 'number' || !Number.isFinite(value)) badDefault('a number');
-      else if (type === 'integer' && !Number.isInteger(value)) badDefault('an integer');
+      else if (type === 'integer' && !Number.isInteger(value))
+        repair.note(at('default'), `(${value}) is not an integer: ignored`);
+      else if (type === 'integer' && !Number.isSafeInteger(value))
+        repair.note(at('default'), `${UNSAFE_INTEGER}: ignored`);
       else q.default = { text: String(value) };
     }
     return q;
@@ -448,12 +655,18 @@ function readProperty(
         'must be { "type": "string", "enum": […] } or { "anyOf": [{ "const", "title" }] }',
       );
     } else if (items.anyOf !== undefined) {
-      choices = readTitled(items.anyOf, [...path, 'items', 'anyOf'], fail);
-      checkChoices(choices, [...path, 'items', 'anyOf'], fail, items.anyOf);
+      choices = readTitled(items.anyOf, [...path, 'items', 'anyOf'], fail, repair);
+      checkChoices(choices, [...path, 'items', 'anyOf'], fail);
     } else if (items.enum !== undefined) {
       if (items.type !== 'string') fail([...path, 'items', 'type'], 'must be "string" beside enum');
-      choices = readEnum(items.enum, undefined, [...path, 'items', 'enum'], fail);
-      checkChoices(choices, [...path, 'items', 'enum'], fail, items.enum);
+      choices = readEnum(items.enum, undefined, [...path, 'items', 'enum'], fail, repair);
+      checkChoices(choices, [...path, 'items', 'enum'], fail);
+      if (Array.isArray(items.enum) && items.enum.length === 0)
+        repair.impossible(
+          [...path, 'items', 'enum'],
+          'is empty: the server can accept no answer',
+          true,
+        );
     } else {
       fail(
         at('items'),
@@ -462,25 +675,32 @@ function readProperty(
       );
     }
     const q: AskQuestion = { ...base, options: choices, multiSelect: true, allowOther: false };
-    const [minItems, maxItems] = readBounds(schema, path, fail, ['minItems', 'maxItems'], true);
+    const [minItems, maxItems] = readBounds(
+      schema,
+      path,
+      fail,
+      ['minItems', 'maxItems'],
+      true,
+      repair,
+    );
     if (minItems !== undefined && minItems > 0) q.minSelections = minItems;
     if (maxItems !== undefined) q.maxSelections = maxItems;
     if (minItems !== undefined && minItems > choices.length && choices.length > 0)
-      fail(at('minItems'), `(${minItems}) is more than the ${choices.length} choices`);
+      repair.impossible(
+        at('minItems'),
+        `(${minItems}) is more than the ${choices.length} choices: no selection satisfies it`,
+      );
     if (schema.default !== undefined) {
       const value = schema.default;
       const index = new Map(choices.map((o, i) => [o.value, i] as const));
       const fits = Array.isArray(value) && value.length <= choices.length;
       const indexes = fits ? value.map((v) => index.get(v as string) ?? -1) : [];
       if (!Array.isArray(value)) badDefault('an array of choices');
-      else if (!fits)
-        fail(
+      else if (!fits || indexes.includes(-1) || new Set(indexes).size !== indexes.length)
+        repair.note(
           at('default'),
-          `lists ${value.length} values for ${choices.length} choices: ` +
-            'list each choice at most once',
+          'lists a value that is not one of the choices, or one twice: ignored',
         );
-      else if (indexes.includes(-1))
-        fail(at('default'), 'lists a value that is not one of the choices: use only theirs');
       else if (indexes.length) q.default = { options: indexes };
     }
     return q;
@@ -496,8 +716,25 @@ function readProperty(
   return null;
 }
 
+/**
+ * The question id of the property named `""` (ids are never empty): `""` quoted, made unique
+ * among the keys. `toElicitResult` sends a question whose id is no key under `""`.
+ */
+export function emptyKeyId(properties: Record<string, unknown>): string {
+  let id = '""';
+  while (Object.hasOwn(properties, id)) id += '_';
+  return id;
+}
+
 /** The form: message, then one question per property, in the properties' order. */
-function readForm(params: Record<string, unknown>, options: ElicitParseOptions, fail: Fail) {
+function readForm(
+  params: Record<string, unknown>,
+  options: ElicitParseOptions,
+  fail: Fail,
+  unanswerable: string[] = [],
+) {
+  const note: Fail = (path, problem) =>
+    options.onSchemaIssue?.({ path, message: `${formatAskInputPath(path)} ${problem}` });
   if (typeof params.message !== 'string')
     fail(
       ['message'],
@@ -560,33 +797,40 @@ function readForm(params: Record<string, unknown>, options: ElicitParseOptions, 
       required.forEach((name, i) => {
         const path = ['requestedSchema', 'required', i];
         if (typeof name !== 'string') fail(path, `must be a property name, not ${kindOf(name)}`);
-        else if (!Object.hasOwn(properties, name))
-          fail(path, `names ${quote(name)}, which is not a property: remove it or add the field`);
-        else if (requiredKeys.has(name)) fail(path, `repeats ${quote(name)}: list each field once`);
+        else if (!Object.hasOwn(properties, name)) {
+          // The server's validator requires a member the form never asks for.
+          const problem =
+            `names ${quote(name)}, which is not a field of the form: ` + 'no answer can include it';
+          note(path, problem);
+          unanswerable.push(`${formatAskInputPath(path)} ${problem}`);
+        } else if (requiredKeys.has(name)) note(path, `repeats ${quote(name)}: read once`);
         else requiredKeys.add(name);
       });
   }
-  if (keys.length === 0)
-    fail(
-      ['requestedSchema', 'properties'],
-      'is empty: ask-cards shows forms with at least one field ' +
-        '(a bare confirmation is not supported yet)',
-    );
-  const ids = new Map<string, string>();
+  // A form with no fields is a confirmation: Accept sends `{}`.
+  const emptyId = emptyKeyId(properties);
   const questions = keys.flatMap((key) => {
     const path = ['requestedSchema', 'properties', key];
-    if (key === '') {
-      fail(path, 'has an empty name: name the field');
-      return [];
-    }
     if (!withinLength(key, ELICIT_KEY_MAX_CHARS, path, fail, 'use a shorter field name')) return [];
-    // Keys are compared as the user would see them in a summary.
-    const seen = ids.get(textKey(key));
-    if (seen !== undefined && seen !== key)
-      fail(path, `reads the same as ${quote(seen)}: rename one`);
-    ids.set(textKey(key), key);
-    const question = readProperty(key, properties[key], requiredKeys.has(key), path, fail, options);
-    return question ? [question] : [];
+    const problems: string[] = [];
+    let whole = false;
+    const repair: Repair = {
+      note,
+      impossible: (at, problem, all = false) => {
+        note(at, problem);
+        problems.push(`${formatAskInputPath(at)} ${problem}`);
+        whole ||= all;
+      },
+    };
+    const required = requiredKeys.has(key);
+    const question = readProperty(key, properties[key], required, path, fail, options, repair);
+    if (!question) return [];
+    // Keys are the content's names, never shown alone: `Name` and `name` are two fields.
+    if (key === '') question.id = emptyId;
+    if (problems.length === 0) return [question];
+    // Optional, the form can be sent without it; required (or never compiling), nothing can.
+    if (required || whole) unanswerable.push(...problems);
+    return [];
   });
   return questions;
 }
@@ -613,16 +857,13 @@ export function safeParseElicitRequest(
     fail([], `must be the elicitation/create params object, not ${kindOf(params)}`);
     return { success: false, error: error()! };
   }
-  if (params.mode !== undefined && params.mode !== 'form') {
-    fail(
-      ['mode'],
-      params.mode === 'url'
-        ? 'is "url": read it with parseElicitUrlRequest and show it with AskUrlCard'
-        : `must be "form" or absent, not ${kindOf(params.mode)}`,
-    );
+  const refused = modeProblem(params, 'form');
+  if (refused) {
+    fail([refused[0]], refused[1]);
     return { success: false, error: error()! };
   }
-  const questions = readForm(params, options, fail);
+  const unanswerable: string[] = [];
+  const questions = readForm(params, options, fail, unanswerable);
   // The caps bound every count and text read; the whole, unknown keywords too, has its limit.
   const tooLarge = error() ? null : inputTooLarge(params, 'send fewer fields with shorter text');
   if (tooLarge) fail([], tooLarge);
@@ -631,10 +872,12 @@ export function safeParseElicitRequest(
   const request: AskRequest = {
     dialect: 'elicitation',
     message: params.message as string,
-    questions,
+    // No content can satisfy the server: nothing to ask, Decline / Cancel only.
+    questions: unanswerable.length ? [] : questions,
     // The field types the typed result needs (a boolean is not a choice of "true" / "false").
     source: params,
   };
+  if (unanswerable.length) request.unanswerable = unanswerable;
   if (options.source !== undefined && !isBlank(options.source))
     request.requester = options.source.trim();
   return { success: true, data: request };
@@ -696,7 +939,8 @@ export function safeParseElicitUrlRequest(
   if (!isRecord(params))
     fail([], `must be the elicitation/create params object, not ${kindOf(params)}`);
   else {
-    if (params.mode !== 'url') fail(['mode'], 'must be "url" (a form goes to parseElicitRequest)');
+    const refused = modeProblem(params, 'url');
+    if (refused) fail([refused[0]], refused[1]);
     for (const key of ['message', 'elicitationId', 'url'] as const)
       if (typeof params[key] !== 'string')
         fail([key], `must be a string, not ${kindOf(params[key])}`);

@@ -173,7 +173,9 @@ describe('issue 24 #6: what is sent is what the user saw and typed', () => {
     );
   });
 
-  it('issue 24 #6e: a required field no value can satisfy is refused when the form is read, naming the field', () => {
+  // Issue 25 #7 moved these from "refused" to "decline-only card": the SDK accepts them, so the
+  // server gets an answer it can read (decline / cancel), and still never content it rejects.
+  it('issue 24 #6e / 25 #7: a required field no value can satisfy makes the card decline-only, naming the field', () => {
     const cases: [Record<string, unknown>, RegExp][] = [
       [{ type: 'integer', minimum: 1.2, maximum: 1.8 }, /n .*no whole number/],
       [{ type: 'integer', minimum: 2 ** 60 }, /n .*no whole number/],
@@ -186,15 +188,22 @@ describe('issue 24 #6: what is sent is what the user saw and typed', () => {
       ],
     ];
     for (const [schema, message] of cases) {
-      const issues = issuesOf(form({ n: schema }, ['n']));
-      expect(issues.length, JSON.stringify(schema)).toBeGreaterThan(0);
-      expect(issues[0]!.path.slice(0, 3)).toEqual(['requestedSchema', 'properties', 'n']);
-      expect(issues.map((i) => i.message).join('\n')).toMatch(message);
+      const parsed = safeParseElicitRequest(form({ n: schema }, ['n']));
+      expect(parsed.success, JSON.stringify(schema)).toBe(true);
+      if (!parsed.success) continue;
+      expect(parsed.data.questions).toEqual([]);
+      expect(parsed.data.unanswerable?.join('\n')).toMatch(message);
+      // No answer the user cannot give is ever sent: Submit does nothing.
+      const state = askTransition(createAskState(parsed.data), { type: 'submitAll' });
+      expect(state.status).toBe('pending');
     }
-    // The same bounds on an optional field leave it answerable by leaving it empty, except where
-    // the bounds contradict each other.
+    // Optional, the form is answerable without the field: an empty maxLength-0 field stays; a
+    // field no value fits is left out.
     expect(issuesOf(form({ n: { type: 'string', maxLength: 0 } }))).toEqual([]);
-    expect(issuesOf(form({ n: { type: 'integer', minimum: 1.2, maximum: 1.8 } }))).not.toEqual([]);
+    const optional = safeParseElicitRequest(
+      form({ n: { type: 'integer', minimum: 1.2, maximum: 1.8 }, m: { type: 'string' } }),
+    );
+    expect(optional.success && optional.data.questions.map((q) => q.id)).toEqual(['m']);
   });
 });
 
