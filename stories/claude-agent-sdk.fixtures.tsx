@@ -2,6 +2,7 @@
  * Claude Agent SDK `AskUserQuestion` inputs for the stories, as `canUseTool` receives them, and a
  * host that renders the card and shows what its `canUseTool` resolves with.
  */
+import { expect, waitFor, within } from 'storybook/test';
 import { useMemo, useState, type CSSProperties } from 'react';
 import {
   parseAskUserQuestionInput,
@@ -130,4 +131,10 @@ export function ClaudeHost({
       </pre>
     </div>
   );
+}
+
+/** Waits until the host's `canUseTool result` status shows `result` (the play stories' check). */
+export async function expectResult(canvasElement: HTMLElement, result: unknown) {
+  const status = within(canvasElement).getByRole('status', { name: 'canUseTool result' });
+  await waitFor(() => expect(JSON.parse(status.textContent || '"pending"')).toEqual(result));
 }

@@ -5,6 +5,7 @@ import { StrictMode } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { answerOnce, askCallKey, answerThatWrote } from './ask-tool';
 import { AskToolPart, type AskToolUIPart } from './index';
+import { secretTokenParams } from '../core/adapters/request-user-input/fixtures';
 
 const input = {
   questions: [
@@ -188,21 +189,7 @@ describe('AskToolPart states', () => {
   });
 
   it('issue 24 #5: a Codex secret answer is masked in the receipt after a reload', () => {
-    const params = {
-      threadId: 't',
-      turnId: 'u',
-      itemId: 'i',
-      questions: [
-        {
-          id: 'token',
-          header: 'Token',
-          question: 'Paste the token.',
-          isOther: true,
-          isSecret: true,
-          options: null,
-        },
-      ],
-    };
+    const params = secretTokenParams;
     const output = { answers: { token: { answers: ['hunter2-secret'] } } };
     const receipt = (extra: Partial<AskToolUIPart>) =>
       render(
@@ -229,21 +216,7 @@ describe('AskToolPart states', () => {
   });
 
   it('issue 24 #5 (review): once written, the record of a Codex answer holds no secret, and its receipt is still found', async () => {
-    const params = {
-      threadId: 't',
-      turnId: 'u',
-      itemId: 'i',
-      questions: [
-        {
-          id: 'token',
-          header: 'Token',
-          question: 'Paste the token.',
-          isOther: true,
-          isSecret: true,
-          options: null,
-        },
-      ],
-    };
+    const params = secretTokenParams;
     const user = userEvent.setup();
     const writes: unknown[] = [];
     const codex = (extra: Partial<AskToolUIPart>) => (

@@ -11,6 +11,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, expectTypeOf, it, vi } from 'vitest';
 import { getAskAdapter } from '../core/adapters';
 import { askHumanInTheLoop } from './index';
+import { secretTokenParams } from '../core/adapters/request-user-input/fixtures';
 
 const args = {
   questions: [
@@ -188,21 +189,7 @@ describe('askHumanInTheLoop', () => {
       },
     }) as ReactHumanInTheLoop;
     const Render = codex.render;
-    const params = {
-      threadId: 't',
-      turnId: 'u',
-      itemId: 'i',
-      questions: [
-        {
-          id: 'token',
-          header: 'Token',
-          question: 'Paste the token.',
-          isOther: true,
-          isSecret: true,
-          options: null,
-        },
-      ],
-    };
+    const params = secretTokenParams;
     const respond = vi.fn(async (_r: unknown) => {});
     const call = {
       name: 'request_user_input',

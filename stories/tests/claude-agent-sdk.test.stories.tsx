@@ -11,6 +11,7 @@ import {
 import {
   auqInput,
   ClaudeHost,
+  expectResult,
   featuresQuestion,
   htmlPreviewInput,
   layoutQuestion,
@@ -38,11 +39,6 @@ type Story = StoryObj<typeof meta>;
 const Q1 = 'Which library should we use for date formatting? ';
 const Q2 = 'Which features do you want to enable?';
 const Q3 = 'Which layout should the settings page use?';
-
-async function expectResult(canvasElement: HTMLElement, result: unknown) {
-  const status = within(canvasElement).getByRole('status', { name: 'canUseTool result' });
-  await waitFor(() => expect(JSON.parse(status.textContent || '"pending"')).toEqual(result));
-}
 
 const allow = (extra: Record<string, unknown>, input: object = auqInput) => ({
   behavior: 'allow',

@@ -1,12 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, waitFor, within } from 'storybook/test';
+import { expect, fn, within } from 'storybook/test';
 import {
   EXTENDED_Q1,
   EXTENDED_Q2,
   EXTENDED_Q3,
   extendedInput,
 } from '../../src/core/adapters/ask-user-question/extended-fixtures';
-import { ClaudeHost } from '../claude-agent-sdk.fixtures';
+import { ClaudeHost, expectResult } from '../claude-agent-sdk.fixtures';
 import {
   expectFocus,
   expectNoAxeViolations,
@@ -31,11 +31,6 @@ const meta = {
 
 export default meta;
 type Story = StoryObj<typeof meta>;
-
-async function expectResult(canvasElement: HTMLElement, result: unknown) {
-  const status = within(canvasElement).getByRole('status', { name: 'canUseTool result' });
-  await waitFor(() => expect(JSON.parse(status.textContent || '"pending"')).toEqual(result));
-}
 
 /** Choose, type the name, step the number up twice, submit with Ctrl+Enter. */
 export const Pending: Story = {

@@ -29,3 +29,23 @@ export const ruiParams = {
     },
   ],
 } satisfies ToolRequestUserInputParams;
+
+/**
+ * One secret question alone (`isSecret`, free text only; no `isBlocking` / `autoResolutionMs`):
+ * what must never show in clear.
+ */
+export const secretTokenParams = {
+  threadId: 't',
+  turnId: 'u',
+  itemId: 'i',
+  questions: [
+    {
+      id: 'token',
+      header: 'Token',
+      question: 'Paste the token.',
+      isOther: true,
+      isSecret: true,
+      options: null,
+    },
+  ],
+};
