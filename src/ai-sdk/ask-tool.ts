@@ -13,7 +13,7 @@ import {
   askToolDetailsSchema,
   type AskToolDetails,
 } from '../core/serialize/details';
-import { toAskResolution, type AskResolution } from '../core/serialize/resolution';
+import { resolveAsk, type AskResolution } from '../core/serialize/resolution';
 import type { AskRequest, AskSnapshot, AskState } from '../core/types';
 
 /** How a pending ask ends from outside its card: the user wrote in the chat, or a stop. */
@@ -97,7 +97,7 @@ export function yieldAsk(state: AskState, reason: AskYieldReason): AskState {
 
 /** The resolution of an ask no card holds (never mounted, or unmounted), ended by `reason`. */
 export function yieldRequest(request: AskRequest, reason: AskYieldReason): AskResolution {
-  return toAskResolution(yieldAsk(createAskState(request), reason))!;
+  return resolveAsk(request, [{ type: YIELD_EVENTS[reason] }]).resolution!;
 }
 
 /** What one answered tool call left behind, for the receipt and for a remounted card. */
@@ -270,9 +270,10 @@ export function yieldCall(
   request: AskRequest,
   reason: AskYieldReason,
 ): { resolution: AskResolution; record: Omit<AskAnswered, 'written'> } {
-  const state = yieldAsk(liveAskState(key) ?? createAskState(request), reason);
-  const resolution = toAskResolution(state)!;
-  return { resolution, record: answeredRecord(state, resolution) };
+  const { state, resolution } = resolveAsk(liveAskState(key) ?? request, [
+    { type: YIELD_EVENTS[reason] },
+  ]);
+  return { resolution: resolution!, record: answeredRecord(state, resolution!) };
 }
 
 /** `JSON.stringify`, or '' for what it cannot hold. */

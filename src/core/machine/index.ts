@@ -14,3 +14,10 @@ export {
 export type { AskDialectPolicy, AskTimeoutPolicy } from './policy';
 export { isRequired, type AskAdvanceBlocker } from './rules';
 export { askRequestKey, sameAskRequest } from './identity';
+export {
+  askPickEvents,
+  recordPicks,
+  type AskPick,
+  type AskPickRefusal,
+  type AskPicksOutcome,
+} from './drive';

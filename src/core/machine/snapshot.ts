@@ -76,7 +76,8 @@ function restore(request: AskRequest, snapshot: unknown): AskState | null {
     !sameAskRequest((snapshot as AskState).request, request) ||
     !Number.isInteger(cursor) ||
     (cursor as number) < 0 ||
-    (cursor as number) >= questions.length ||
+    // A confirmation (no questions) rests at 0, as a fresh state does.
+    (cursor as number) >= Math.max(questions.length, 1) ||
     !Array.isArray(entries) ||
     entries.length !== questions.length
   ) {

@@ -93,6 +93,18 @@ export const en: AskMessages = {
     }
   },
   fieldBlocker: ({ field, reason }) => `${field}: ${reason}`,
+  formBlockers: ({ required, invalid }) => {
+    const answer = `answer ${plural(required, 'required question')}`;
+    const fix = `fix ${plural(invalid, 'answer')}`;
+    const todo = required && invalid ? `${answer} and ${fix}` : required ? answer : fix;
+    return `${todo.charAt(0).toUpperCase()}${todo.slice(1)} to submit.`;
+  },
+  formatPlaceholder: {
+    email: 'name@example.com',
+    uri: 'https://example.com',
+    date: 'YYYY-MM-DD',
+    'date-time': 'YYYY-MM-DDThh:mm:ssZ',
+  },
   requestedBy: (name) => `Requested by ${name}`,
   dismiss: 'Close',
   skipped: 'Skipped',
@@ -121,6 +133,10 @@ export const en: AskMessages = {
 
   transcriptLabel: 'Questions and answers',
 
+  // OpenClaw's own words, verbatim.
+  askUserCancelled: 'The question was cancelled; proceed with best judgment.',
+  askUserExpired: 'No answer arrived; proceed with best judgment.',
+
   channelReplySingle: 'Reply with the number, the option text, or your own answer.',
   channelReplyMulti: 'Reply with numbers or option texts separated by commas, or your own answer.',
   channelReplyMany: 'Reply with one line per question, like "id: answer".',
@@ -128,6 +144,11 @@ export const en: AskMessages = {
   channelOtherButton: 'Other…',
   channelReplyExample: 'For example:',
   channelOtherPrompt: 'Type your answer as a reply to this message.',
+  channelResolvedAnswered: ({ answer }) => `Answered: ${answer}`,
+  channelResolvedExpired: 'Expired',
+  channelResolvedCancelled: 'Cancelled',
+  channelReactHint: ({ range }) =>
+    `React with ${range} or reply with the number or the option text.`,
   channelReplyEmpty: 'Your reply has no answer in it.',
   channelReplyUnkeyedLine: ({ line, example }) =>
     `Line ${line} doesn't say which question it answers. ` +
@@ -140,4 +161,24 @@ export const en: AskMessages = {
     `Your reply has ${lines} lines ` +
     `but there ${count === 1 ? 'is 1 question' : `are ${count} questions`}. ` +
     'Answer one question per line, or write "id: answer".',
+  channelReplySingleClosed: 'Reply with the number or the option text.',
+  channelReplyMultiClosed: 'Reply with numbers or option texts separated by commas.',
+  channelReplyText: 'Reply with your answer.',
+  channelReplyConfirm: 'Reply "yes" to accept or "no" to decline.',
+  channelYesWords: 'yes, y, ok, accept, confirm',
+  channelNoWords: 'no, n, decline',
+  channelAnswerInApp: ({ question }) =>
+    `Answer '${question}' in the app: it is secret, so it is never asked in a chat.`,
+  channelReplyRequired: ({ question }) =>
+    `The answer was not accepted: question '${question}' requires an answer. ` +
+    'The question is still open, so reply again and answer every question ' +
+    'by number or question id.',
+  channelReplyNotAChoice: ({ question, choices }) =>
+    `The answer was not accepted: question '${question}' takes one of its choices (${choices}). ` +
+    'The question is still open, so reply again with a number or a choice.',
+  channelReplyInvalid: ({ question, reason }) =>
+    `The answer was not accepted: question '${question}': ${reason} ` +
+    'The question is still open, so reply again.',
+  channelAlreadyAnswered: 'This question was already answered.',
+  channelReplyNotConfirm: 'The answer was not accepted. Reply "yes" to accept or "no" to decline.',
 };

@@ -62,6 +62,13 @@ export interface AskMessages {
    * One field's blocker in a list of several (stacked forms): `field` is its header or position.
    */
   fieldBlocker: (p: { field: string; reason: string }) => string;
+  /**
+   * Why Submit waits on a stacked form, said once: how many required questions have no answer,
+   * how many answers break their rule (each says why beside its field).
+   */
+  formBlockers: (p: { required: number; invalid: number }) => string;
+  /** The empty field's placeholder for a text format (MCP's `format`) the request gives none. */
+  formatPlaceholder: Record<Extract<AskAdvanceBlocker, { code: 'format' }>['format'], string>;
   /** Who asks, from the host (an MCP server's name), above the prompt. */
   requestedBy: (name: string) => string;
   /** The close button of a dismissible card (sends `dismiss`). */
@@ -103,6 +110,12 @@ export interface AskMessages {
   // The transcript
   transcriptLabel: string;
 
+  // The model: ask_user's text result when no answer came (`formatAskUserContent`)
+  /** Before the JSON when the prompt was skipped, closed, stopped or answered in the chat. */
+  askUserCancelled: string;
+  /** Before the JSON when the prompt timed out. */
+  askUserExpired: string;
+
   // Channels (plain-text fallback)
   channelReplySingle: string;
   channelReplyMulti: string;
@@ -113,6 +126,14 @@ export interface AskMessages {
   channelReplyExample: string;
   /** Text of the force-reply message a chat sends after its "Other…" button. */
   channelOtherPrompt: string;
+  /** The last line of a chat prompt edited once it is answered; `answer` is a plain summary. */
+  channelResolvedAnswered: (p: { answer: string }) => string;
+  /** The last line of a chat prompt edited once it expired. */
+  channelResolvedExpired: string;
+  /** The last line of a chat prompt edited once it was declined, dismissed or stopped. */
+  channelResolvedCancelled: string;
+  /** How to answer by reaction where a chat has no buttons; `range` is like `1️⃣–4️⃣`. */
+  channelReactHint: (p: { range: string }) => string;
   /** A reply with no answer in it; the prompt's reply hint follows. */
   channelReplyEmpty: string;
   /**
@@ -125,4 +146,28 @@ export interface AskMessages {
   channelReplyTooManyLines: (p: { lines: number; count: number }) => string;
   /** A reply longer than any answer: it is not read. */
   channelReplyTooLong: (p: { max: number }) => string;
+  /** Reply hint of a question with choices and no free text. */
+  channelReplySingleClosed: string;
+  /** Reply hint of a multi-select question with no free text. */
+  channelReplyMultiClosed: string;
+  /** Reply hint of a question answered by free text only (a text or number field). */
+  channelReplyText: string;
+  /** Reply hint of a confirmation (a request with no questions): what accepts, what declines. */
+  channelReplyConfirm: string;
+  /** Words that accept a confirmation, comma-separated; English `yes, y, ok, accept` also work. */
+  channelYesWords: string;
+  /** Words that decline a confirmation, comma-separated; English `no, n, decline` also work. */
+  channelNoWords: string;
+  /** A secret question is never asked over a chat: where to answer it instead. */
+  channelAnswerInApp: (p: { question: string }) => string;
+  /** A question left unanswered that requires an answer; the prompt stays open. */
+  channelReplyRequired: (p: { question: string }) => string;
+  /** A closed question answered with something that is not one of its `choices`. */
+  channelReplyNotAChoice: (p: { question: string; choices: string }) => string;
+  /** An answer the question's rules refuse; `reason` is the card's own sentence (`blocker`). */
+  channelReplyInvalid: (p: { question: string; reason: string }) => string;
+  /** The reply to a reply or a button tap that comes after the prompt ended. */
+  channelAlreadyAnswered: string;
+  /** A confirmation reply that neither accepts nor declines. */
+  channelReplyNotConfirm: string;
 }

@@ -88,6 +88,19 @@ export const zhCN: AskMessages = {
     }
   },
   fieldBlocker: ({ field, reason }) => `${field}：${reason}`,
+  formBlockers: ({ required, invalid }) => {
+    const todo = [
+      required ? `回答 ${required} 个必答问题` : '',
+      invalid ? `修改 ${invalid} 个答案` : '',
+    ].filter(Boolean);
+    return `请先${todo.join('并')}，再提交。`;
+  },
+  formatPlaceholder: {
+    email: 'name@example.com',
+    uri: 'https://example.com',
+    date: 'YYYY-MM-DD',
+    'date-time': 'YYYY-MM-DDThh:mm:ssZ',
+  },
   requestedBy: (name) => `请求方：${name}`,
   dismiss: '关闭',
   skipped: '已跳过',
@@ -116,6 +129,9 @@ export const zhCN: AskMessages = {
 
   transcriptLabel: '问答记录',
 
+  askUserCancelled: '问题已取消；请按你的最佳判断继续。',
+  askUserExpired: '没有收到回答；请按你的最佳判断继续。',
+
   channelReplySingle: '回复选项编号、选项文字，或你自己的答案。',
   channelReplyMulti: '回复多个编号或选项文字，用逗号分隔，或你自己的答案。',
   channelReplyMany: '每个问题回复一行，例如 "id: 答案"。',
@@ -123,6 +139,10 @@ export const zhCN: AskMessages = {
   channelOtherButton: '其他…',
   channelReplyExample: '例如：',
   channelOtherPrompt: '请回复这条消息，输入你的答案。',
+  channelResolvedAnswered: ({ answer }) => `已回答：${answer}`,
+  channelResolvedExpired: '已过期',
+  channelResolvedCancelled: '已取消',
+  channelReactHint: ({ range }) => `用 ${range} 回应这条消息，或回复选项编号或选项文字。`,
   channelReplyEmpty: '回复中没有答案。',
   channelReplyUnkeyedLine: ({ line, example }) =>
     `第 ${line} 行没有指明回答哪个问题。请在每行开头写上问题 id，例如 "${example}"。`,
@@ -130,4 +150,20 @@ export const zhCN: AskMessages = {
   channelReplyTooLong: ({ max }) => `回复太长（超过 ${max} 个字符）。请只回复你的答案。`,
   channelReplyTooManyLines: ({ lines, count }) =>
     `回复有 ${lines} 行，但只有 ${count} 个问题。请每行回答一个问题，或写成 "id: 答案"。`,
+  channelReplySingleClosed: '回复选项编号或选项文字。',
+  channelReplyMultiClosed: '回复多个编号或选项文字，用逗号分隔。',
+  channelReplyText: '请回复你的答案。',
+  channelReplyConfirm: '回复"是"表示接受，回复"否"表示拒绝。',
+  channelYesWords: '是, 好, 确认, 接受',
+  channelNoWords: '否, 不, 拒绝',
+  channelAnswerInApp: ({ question }) =>
+    `请在应用中回答"${question}"：这是保密信息，不会在聊天中询问。`,
+  channelReplyRequired: ({ question }) =>
+    `答案未被接受：问题"${question}"必须回答。问题仍然开放，请重新回复，用编号或问题 id 回答每个问题。`,
+  channelReplyNotAChoice: ({ question, choices }) =>
+    `答案未被接受：问题"${question}"只能选择其中一项（${choices}）。问题仍然开放，请用编号或选项重新回复。`,
+  channelReplyInvalid: ({ question, reason }) =>
+    `答案未被接受：问题"${question}"：${reason}问题仍然开放，请重新回复。`,
+  channelAlreadyAnswered: '这个问题已经回答过了。',
+  channelReplyNotConfirm: '答案未被接受。回复"是"表示接受，回复"否"表示拒绝。',
 };

@@ -15,7 +15,7 @@ export {
   ASK_SECRET_MASK,
   type AskToolDetails,
 } from './details';
-export { toAskResolution, type AskResolution } from './resolution';
+export { toAskResolution, resolveAsk, type AskResolution, type AskRun } from './resolution';
 export {
   summarizeAsk,
   parseAskSummary,

@@ -17,7 +17,7 @@ import {
 } from '../../core/machine/selectors';
 import { createAskState, toAskSnapshot } from '../../core/machine/snapshot';
 import type { AskMessages } from '../../core/messages/types';
-import { toAskResolution, type AskResolution } from '../../core/serialize/resolution';
+import { resolveAsk, type AskResolution } from '../../core/serialize/resolution';
 import type {
   AskAnswer,
   AskEntry,
@@ -345,7 +345,7 @@ export function useAskCard(request: AskRequest, options: UseAskCardOptions = {})
 
   const [internals] = useState(() => createAskCardInternals());
   const api = useMemo<AskCardApi>(() => {
-    const resolution = toAskResolution(state);
+    const { resolution } = resolveAsk(state);
     const model: AskCardModel = {
       request: state.request,
       state,
