@@ -1,11 +1,7 @@
 /**
- * README, "Quick start: an agent server". Compiled by `npm run typecheck`; the block between the
- * region markers is the README's (test/node/readme-snippets.test.ts), with `../../src/…` read as
- * the package's own specifiers. What a host brings is declared above the region.
+ * docs/core.md, "An agent server". Compiled by `npm run typecheck`; the region is the doc's block
+ * (test/node/readme-snippets.test.ts), with `../../src/…` read as the package's own specifiers.
  */
-declare const tools: { name: string }[];
-declare function toolError(message: string): { error: string };
-
 // #region readme
 import {
   askUserToolDefinition,
@@ -14,6 +10,9 @@ import {
   askTransition,
   toAskResolution,
 } from '../../src/core';
+
+declare const tools: { name: string }[]; // your model's tools
+declare function toolError(message: string): unknown; // your tool error for the model
 
 // 1. Give the model the tool (a JSON Schema generated from the zod schema, limits included),
 //    or in a provider's own shape: toToolDefinition('ask_user', { provider: 'openai', strict: true })
@@ -25,7 +24,7 @@ export function handleAskUser(toolCall: { input: unknown }) {
   // 2. Validate what the model sent. Errors name the field and say how to fix it.
   const parsed = safeParseAskUserInput(toolCall.input);
   if (!parsed.success) return toolError(parsed.error.message);
-  // e.g. "questions[1].question is 342 characters; the limit is 300: shorten it and retry"
+  // e.g. "questions[0].options has 5 items; ask_user allows 2-4: keep the 4 most useful options"
 
   // 3. Drive the pure machine with the user's events (or let the React card do it)…
   let state = createAskState(parsed.data);

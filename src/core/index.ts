@@ -7,6 +7,12 @@ export * from './schema';
 export * from './machine';
 export * from './adapters';
 export * from './adapters/request-user-input';
+export {
+  toOpenClawGatewayAnswers,
+  type OpenClawGatewayAnswers,
+  type OpenClawQuestionResolveParams,
+  type AskUserContentMessages,
+} from './adapters/ask-user';
 export * from './adapters/ask-user-question';
 export * from './adapters/elicitation';
 export * from './adapters/approval-questions';

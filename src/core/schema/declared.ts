@@ -24,8 +24,8 @@ const visible = () => z.regex(new RegExp(VISIBLE_PATTERN));
 /** At most `max` code points once trimmed, as the parser measures labels and descriptions. */
 const trimmedMax = (max: number) => z.regex(new RegExp(trimmedMaxPattern(max)));
 
-const questionText = (detail: string) =>
-  z.string().check(visible(), z.maxLength(L.QUESTION_MAX_CHARS), z.describe(detail));
+const questionText = (detail: string, max = L.QUESTION_MAX_CHARS) =>
+  z.string().check(visible(), z.maxLength(max), z.describe(detail));
 const multiSelect = () =>
   z
     ._default(z.boolean(), false)
@@ -96,7 +96,7 @@ export function declaredAskUserInput() {
                 `Short chip label, at most ${L.HEADER_MAX_CHARS} characters (longer is cut).`,
               ),
             ),
-          question: questionText('One sentence.'),
+          question: questionText('One sentence.', L.ASK_USER_QUESTION_MAX_CHARS),
           options: z
             .array(
               z.strictObject({

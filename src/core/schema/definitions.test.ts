@@ -39,7 +39,7 @@ describe('tool definitions', () => {
     expect(questionsOf(schema)).toMatchObject({ minItems: 1, maxItems: 3 });
     expect(question.properties.options).toMatchObject({ minItems: 2, maxItems: 4 });
     expect(question.properties.id.pattern).toBe('^[a-z][a-z0-9_]*$');
-    expect(question.properties.question.maxLength).toBe(300);
+    expect(question.properties.question.maxLength).toBe(4000);
     // A label is measured trimmed, as the parser does: a pattern, not maxLength.
     expect(option.properties.label).not.toHaveProperty('maxLength');
     const [visible, trimmed] = option.properties.label.allOf.map(

@@ -124,7 +124,7 @@ describe('all issues are reported at once', () => {
         {
           id: 'Deploy-Target',
           header: ' ',
-          question: 'x'.repeat(342),
+          question: 'x'.repeat(4042),
           options: [{ label: 'Staging' }, { label: ' staging ' }, { label: 'Other' }],
         },
         {
@@ -194,8 +194,8 @@ describe('all issues are reported at once', () => {
 describe('messages contain path + limit + fix', () => {
   it.each([
     [
-      'questions[1].question is 342 characters; the limit is 300: shorten it and retry',
-      { questions: [{}, { question: 'x'.repeat(342) }] },
+      'questions[1].question is 4042 characters; the limit is 4000: shorten it and retry',
+      { questions: [{}, { question: 'x'.repeat(4042) }] },
     ],
     [
       'questions has 4 items; ask_user allows 1-3: ask fewer questions',

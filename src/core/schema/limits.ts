@@ -3,7 +3,7 @@
  * model guidance. Character limits count Unicode code points.
  */
 
-/** asktool's limit on a prompt, Markdown source included; applied to ask_user too. */
+/** asktool's limit on a prompt (its seed's rule), Markdown source included. */
 export const QUESTION_MAX_CHARS = 300;
 
 /**
@@ -52,6 +52,13 @@ export const HEADER_INPUT_MAX_CHARS = 1000;
 
 /** An ask_user answer key. */
 export const ID_MAX_CHARS = 64;
+
+/**
+ * An ask_user question, Markdown source included. OpenClaw takes any non-blank question; this
+ * only bounds a hostile one, at the longest request text of any dialect (an elicitation
+ * message), so stored details of a valid request always fit `DETAILS_TEXT_MAX_LENGTH`.
+ */
+export const ASK_USER_QUESTION_MAX_CHARS = 4000;
 
 // ask_user
 export const MIN_QUESTIONS = 1;

@@ -13,6 +13,7 @@ import type { AskDialect } from '../types';
 import { formatAskInputPath, type AskInputPath } from './errors';
 import {
   ASK_USER_ID_PATTERN,
+  ASK_USER_QUESTION_MAX_CHARS,
   ASKTOOL_LABEL_MAX_CHARS,
   DESCRIPTION_MAX_CHARS,
   ID_MAX_CHARS,
@@ -99,8 +100,15 @@ export function itemCount(
   ] as const;
 }
 
-/** A prompt (both dialects): Markdown source, not blank, at most 300 code points as given. */
+/** An asktool prompt: Markdown source, not blank, at most 300 code points as given. */
 export const QuestionText = text('write the question', QUESTION_MAX_CHARS, 'shorten it and retry');
+
+/** An ask_user question: as `QuestionText`, bounded only against hostile input (4,000). */
+export const AskUserQuestionText = text(
+  'write the question',
+  ASK_USER_QUESTION_MAX_CHARS,
+  'shorten it and retry',
+);
 
 /**
  * A string of at most `max` code points as given, `fix` saying what to do past it; with

@@ -249,7 +249,7 @@ const askUserInput = fc
             ),
           ),
           header: required(typed(text(12, 1000))),
-          question: required(typed(text(300))),
+          question: required(typed(text(300, 4000))),
           options: required(near(askUserOption, 2, 4)),
           multiSelect: optional(
             fc.oneof(

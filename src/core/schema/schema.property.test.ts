@@ -11,6 +11,7 @@ import {
 } from './index';
 import {
   ASK_USER_ID_PATTERN,
+  ASK_USER_QUESTION_MAX_CHARS,
   HEADER_MAX_CHARS,
   MAX_REPORTED_ISSUES,
   QUESTION_MAX_CHARS,
@@ -45,7 +46,8 @@ function checkRequest(request: AskRequest, dialect: AskRequest['dialect']) {
     }
     check(!ids.has(q.id), 'unique ids', request);
     ids.add(q.id);
-    check(!isBlank(q.question) && codePointLength(q.question) <= QUESTION_MAX_CHARS, 'question', q);
+    const questionMax = dialect === 'asktool' ? QUESTION_MAX_CHARS : ASK_USER_QUESTION_MAX_CHARS;
+    check(!isBlank(q.question) && codePointLength(q.question) <= questionMax, 'question', q);
     check(typeof q.multiSelect === 'boolean', 'multiSelect is a boolean', q);
     check(q.options.length >= (dialect === 'ask_user' ? 2 : 1), 'enough options', q);
     check(dialect === 'asktool' || q.options.length <= 4, 'at most 4 options', q);
@@ -135,7 +137,11 @@ const special = fc.constantFrom(
   '**bold**',
 );
 const long = fc
-  .tuple(fc.constantFrom('x', '😀', 'é', ' '), fc.integer({ min: 60, max: 305 }))
+  .tuple(
+    fc.constantFrom('x', '😀', 'é', ' '),
+    // Around asktool's question limit, and ask_user's.
+    fc.oneof(fc.integer({ min: 60, max: 305 }), fc.integer({ min: 3995, max: 4005 })),
+  )
   .map(([char, n]) => char.repeat(n));
 const text = fc.oneof(
   { weight: 12, arbitrary: fc.string({ unit: 'grapheme', minLength: 1, maxLength: 14 }) },

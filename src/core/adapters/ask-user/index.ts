@@ -9,13 +9,14 @@ import { defineAskAdapter } from '../types';
 import { readAskUserPersisted } from './persisted';
 
 /**
- * `result` is OpenClaw's `{ status, answers }`; `content` its `Header: a, b` lines and the JSON.
+ * `result` is OpenClaw's `{ status, answers }`; `content` its `Header: a, b` lines and the JSON,
+ * or after no answer its sentence telling the model to go on and the JSON.
  */
 export const askUserAdapter = defineAskAdapter<AskUserResult>({
   ...askUserRuntime,
   policy: askUserPolicy,
   limits: {
-    questionMaxChars: limits.QUESTION_MAX_CHARS,
+    questionMaxChars: limits.ASK_USER_QUESTION_MAX_CHARS,
     minQuestions: limits.MIN_QUESTIONS,
     maxQuestions: limits.MAX_QUESTIONS,
     minOptions: limits.MIN_OPTIONS,
@@ -30,3 +31,9 @@ export const askUserAdapter = defineAskAdapter<AskUserResult>({
 });
 
 export { readAskUserPersisted } from './persisted';
+export {
+  toOpenClawGatewayAnswers,
+  type OpenClawGatewayAnswers,
+  type OpenClawQuestionResolveParams,
+} from './gateway';
+export type { AskUserContentMessages } from './result';

@@ -170,11 +170,11 @@ describe('ask_user: rules', () => {
     ]);
   });
 
-  it('a question of 301 code points is rejected (the asktool limit applies too)', () => {
-    expect(messagesOf(input(question({ question: 'x'.repeat(301) })))).toEqual([
-      'questions[0].question is 301 characters; the limit is 300: shorten it and retry',
+  it('a question of 4,001 code points is rejected (a bound on hostile input, not asktool’s 300)', () => {
+    expect(messagesOf(input(question({ question: 'x'.repeat(4001) })))).toEqual([
+      'questions[0].question is 4001 characters; the limit is 4000: shorten it and retry',
     ]);
-    expect(safeParseAskUserInput(input(question({ question: '😀'.repeat(300) }))).success).toBe(
+    expect(safeParseAskUserInput(input(question({ question: '😀'.repeat(4000) }))).success).toBe(
       true,
     );
   });

@@ -24,12 +24,12 @@ import {
 import { askUserPolicy } from './policy';
 import { toAskRequest } from '../../schema/normalize';
 import {
+  AskUserQuestionText,
   integer,
   itemCount,
   noOtherOption,
   OptionDescription,
   optionLabel,
-  QuestionText,
   snakeCaseId,
   text,
   unique,
@@ -48,7 +48,7 @@ const AskUserQuestion = z.strictObject({
     `shorten it to at most ${HEADER_MAX_CHARS} characters ` +
       `(longer headers are cut to ${HEADER_MAX_CHARS})`,
   ),
-  question: QuestionText,
+  question: AskUserQuestionText,
   options: z
     .array(AskUserOption)
     .check(
