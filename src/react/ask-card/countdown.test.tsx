@@ -5,7 +5,7 @@ import type { AskResolution } from '../../core/serialize/resolution';
 import { AskCard } from '.';
 import { askUserRequest, deployRequest } from './fixtures';
 
-const NO_ANSWER = 'Target:\nNotify:\n\n{\n  "status": "no_answer"\n}';
+const NO_ANSWER = 'No answer arrived; proceed with best judgment.\n\n{\n  "status": "no_answer"\n}';
 const root = () =>
   document.querySelector<HTMLElement>('[data-scope="ask-card"][data-part="root"]')!;
 
