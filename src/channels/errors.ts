@@ -4,10 +4,29 @@
  * - `unkeyed_line`: some lines start with a question key and this one does not;
  * - `duplicate_answer`: two lines answer the same question;
  * - `too_many_lines`: more lines than questions, none of them keyed;
- * - `too_long`: longer than any answer (`MAX_REPLY_CHARS`); read no further.
+ * - `too_long`: longer than any answer (`MAX_REPLY_CHARS`); read no further;
+ * - `required`: a question that needs an answer got none (the prompt stays open);
+ * - `not_a_choice`: a closed question got something that is not one of its choices;
+ * - `invalid_answer`: the question's rules refuse the answer (a number out of range, a format…);
+ * - `answer_in_app`: everything else is recorded, but a secret question is never asked in a
+ *   chat: the prompt stays pending (the error's `state`) until the card in the app answers it;
+ * - `not_confirmation`: a reply to a confirmation that neither accepts nor declines;
+ * - `already_resolved`: the prompt ended before this reply.
+ *
+ * In every case but `answer_in_app` nothing is recorded: the person replies again.
  */
 export type ChannelReplyErrorCode =
-  'empty' | 'unkeyed_line' | 'duplicate_answer' | 'too_many_lines' | 'too_long';
+  | 'empty'
+  | 'unkeyed_line'
+  | 'duplicate_answer'
+  | 'too_many_lines'
+  | 'too_long'
+  | 'required'
+  | 'not_a_choice'
+  | 'invalid_answer'
+  | 'answer_in_app'
+  | 'not_confirmation'
+  | 'already_resolved';
 
 /**
  * A plain-text reply that could not be read. `message` is written for the person who replied
@@ -23,11 +42,14 @@ export class ChannelReplyError extends Error {
   readonly code: ChannelReplyErrorCode;
   /** The 1-based line of the reply the error is about, when there is one. */
   readonly line: number | undefined;
+  /** The id of the question the error is about, when there is one. */
+  readonly question: string | undefined;
 
-  constructor(code: ChannelReplyErrorCode, message: string, line?: number) {
+  constructor(code: ChannelReplyErrorCode, message: string, line?: number, question?: string) {
     super(message);
     this.code = code;
     this.line = line;
+    this.question = question;
   }
 }
 
@@ -39,9 +61,15 @@ export class ChannelReplyError extends Error {
  * - `data_too_long`: the prompt id makes the button data longer than the platform allows;
  * - `malformed`: the callback data is not ask-cards button data;
  * - `foreign_prompt`: the data belongs to another prompt (a stale or forwarded message);
- * - `out_of_range`: the option index is not one of the question's options;
+ * - `out_of_range`: the option index (or reaction keycap) is not one of the question's options,
+ *   or the data is the "Other…" button's on a question that takes no free text;
  * - `other_button`: the data is the "Other…" button's, which carries no answer
- *   (check {@link isOtherButtonCallback} first and ask for a free-text reply).
+ *   (check {@link isOtherButtonCallback} first and ask for a free-text reply);
+ * - `already_resolved`: the prompt ended before this tap or reaction (a stale or repeated one):
+ *   nothing is recorded; tell the person with `toStaleTapReply`;
+ * - `refused`: the machine refused the option (the question's rules); `cause` is the
+ *   `ChannelReplyError` whose message can go to the person;
+ * - `not_resolved`: a resolved message was asked for a prompt still pending.
  */
 export type ChannelButtonErrorCode =
   | 'invalid_prompt_id'
@@ -51,7 +79,10 @@ export type ChannelButtonErrorCode =
   | 'malformed'
   | 'foreign_prompt'
   | 'out_of_range'
-  | 'other_button';
+  | 'other_button'
+  | 'already_resolved'
+  | 'refused'
+  | 'not_resolved';
 
 /** The platform limit an error is about. */
 export interface ChannelLimit {
@@ -83,8 +114,13 @@ export class ChannelButtonError extends Error {
   /** The platform limit that was exceeded, for `data_too_long` and `too_many_options`. */
   readonly limit: ChannelLimit | undefined;
 
-  constructor(code: ChannelButtonErrorCode, message: string, limit?: ChannelLimit) {
-    super(message);
+  constructor(
+    code: ChannelButtonErrorCode,
+    message: string,
+    limit?: ChannelLimit,
+    options?: ErrorOptions,
+  ) {
+    super(message, options);
     this.code = code;
     this.limit = limit;
   }

@@ -203,7 +203,7 @@ describe('properties', () => {
           questions: [{ id: 'q', question: 'Q?', options: opts, multiSelect }],
         };
         const i = pick % opts.length;
-        expect(parseReply(req, String(i + 1))).toEqual({
+        expect(parseReply(req, String(i + 1))).toMatchObject({
           ok: true,
           answers: [{ id: 'q', status: 'answered', labels: [opts[i]!.label] }],
         });
@@ -222,7 +222,7 @@ describe('properties', () => {
         const i = pick % opts.length;
         const chosen = opts[i]!.label;
         fc.pre(parseOptionNumber(chosen) === null);
-        expect(parseReply(req, chosen)).toEqual({
+        expect(parseReply(req, chosen)).toMatchObject({
           ok: true,
           answers: [{ id: 'q', status: 'answered', labels: [chosen] }],
         });
@@ -232,13 +232,28 @@ describe('properties', () => {
     );
   });
 
-  it('a keyed several-question reply of numbers gives back every chosen option, skipping unmentioned questions', () => {
+  it('a keyed several-question reply of numbers gives back every chosen option, skipping unmentioned questions (asktool), refusing them (ask_user)', () => {
     fc.assert(
       fc.property(
         askRequest,
         fc.array(fc.option(fc.nat(), { nil: undefined }), { minLength: 3, maxLength: 3 }),
-        (req, picks) => {
-          fc.pre(req.questions.length > 1);
+        (askUser, picks) => {
+          fc.pre(askUser.questions.length > 1);
+          const left = askUser.questions.findIndex((_, i) => picks[i] === undefined);
+          if (
+            left !== -1 &&
+            picks.slice(0, askUser.questions.length).some((p) => p !== undefined)
+          ) {
+            const refused = parseReply(
+              askUser,
+              askUser.questions
+                .flatMap((q, i) => (picks[i] === undefined ? [] : [`${q.id}: 1`]))
+                .join('\n'),
+            );
+            expect(refused).toMatchObject({ ok: false, error: { code: 'required' } });
+            expect(!refused.ok && refused.error.question).toBe(askUser.questions[left]!.id);
+          }
+          const req: AskRequest = { ...askUser, dialect: 'asktool' };
           const lines = req.questions.flatMap((q, i) =>
             picks[i] === undefined ? [] : [`${q.id}: ${(picks[i]! % q.options.length) + 1}`],
           );
@@ -247,7 +262,7 @@ describe('properties', () => {
             expect(result.ok).toBe(false);
             return;
           }
-          expect(result).toEqual({
+          expect(result).toMatchObject({
             ok: true,
             answers: req.questions.map((q, i) =>
               picks[i] === undefined
@@ -275,7 +290,7 @@ describe('properties', () => {
           req,
           req.questions.map((q, i) => `${q.id}: ${chosen[i]}`).join('\n'),
         );
-        expect(result).toEqual({
+        expect(result).toMatchObject({
           ok: true,
           answers: req.questions.map((q, i) => ({
             id: q.id,
@@ -294,7 +309,7 @@ describe('properties', () => {
         const result = parseReply(req, text);
         if (!result.ok) {
           expect(result.error.code).toMatch(
-            /^(empty|unkeyed_line|duplicate_answer|too_many_lines)$/,
+            /^(empty|unkeyed_line|duplicate_answer|too_many_lines|required)$/,
           );
           return;
         }

@@ -168,11 +168,16 @@ describe('parseReply: one multi-select question', () => {
 });
 
 describe('parseReply: several questions', () => {
-  const three = request(
-    { id: 'deploy_target', header: 'Target', options: ['Staging', 'Production'] },
-    { id: 'notify', header: 'Follow-up', options: ['Team', 'Ops', 'Nobody'], multiSelect: true },
-    { id: 'when', header: 'When', options: ['Now', 'Tonight'] },
-  );
+  // asktool: every question may be skipped, so these rules of reading stand alone. (ask_user
+  // requires every answer: see "a reply that leaves a question out".)
+  const three: AskRequest = {
+    ...request(
+      { id: 'deploy_target', header: 'Target', options: ['Staging', 'Production'] },
+      { id: 'notify', header: 'Follow-up', options: ['Team', 'Ops', 'Nobody'], multiSelect: true },
+      { id: 'when', header: 'When', options: ['Now', 'Tonight'] },
+    ),
+    dialect: 'asktool',
+  };
 
   it.each<[string, string, Expect[]]>([
     [
@@ -269,8 +274,12 @@ describe('parseReply: several questions', () => {
       undefined,
     ],
     ['more lines than questions', 'a\nb\nc\nd', 'too_many_lines', undefined],
-    ['a keyed reply with an unkeyed line', 'deploy_target: 1\nalso call me', 'unkeyed_line', 2],
-    ['an unkeyed line before a keyed one', 'staging\nwhen: now', 'unkeyed_line', 1],
+    [
+      'more unkeyed lines than questions no line keys',
+      'deploy_target: 1\nalso call me\nwhen: now\nand me',
+      'unkeyed_line',
+      4,
+    ],
     ['a question answered twice', 'when: now\n3: tonight', 'duplicate_answer', 2],
   ])('fails: %s', (_rule, reply, code, line) => {
     const result = parseReply(three, reply);
@@ -283,9 +292,9 @@ describe('parseReply: several questions', () => {
   });
 
   it('the unkeyed-line message names the line and shows a real example', () => {
-    const result = parseReply(three, 'deploy_target: 1\nalso call me');
+    const result = parseReply(three, 'deploy_target: 1\nalso call me\nwhen: 1\nand me');
     expect(!result.ok && result.error.message).toBe(
-      'Line 2 doesn\'t say which question it answers. Start every line with the question id, like "deploy_target: 1".',
+      'Line 4 doesn\'t say which question it answers. Start every line with the question id, like "deploy_target: 1".',
     );
   });
 
@@ -312,7 +321,10 @@ describe('parseReply: several questions', () => {
 });
 
 describe('parseReply: prototype-named ids', () => {
-  const req = request({ id: 'constructor' }, { id: '__proto__' }, { id: 'to_string' });
+  const req: AskRequest = {
+    ...request({ id: 'constructor' }, { id: '__proto__' }, { id: 'to_string' }),
+    dialect: 'asktool',
+  };
 
   it.each([
     [
@@ -351,11 +363,14 @@ describe('parseReply feeds the core serializers', () => {
 
   it('toAskUserResult reads the answers', () => {
     expect(
-      toAskUserResult(deployAndNotify, ok(deployAndNotify, 'notify: 3, 1'), 'submitted'),
+      toAskUserResult(deployAndNotify, ok(deployAndNotify, 'notify: 3, 1\n1'), 'submitted'),
     ).toEqual({
       status: 'answered',
       answers: {
-        answers: { deploy_target: { answers: [] }, notify: { answers: ['Team, leads', 'Nobody'] } },
+        answers: {
+          deploy_target: { answers: ['Staging (Recommended)'] },
+          notify: { answers: ['Team, leads', 'Nobody'] },
+        },
       },
     });
   });

@@ -1,5 +1,6 @@
 import type { AskMessages } from '../core/messages';
 import type { AskQuestion, AskRequest } from '../core/types';
+import { isSecretQuestion, takesText } from './answer';
 import { markdownToChatText, oneLine, plainLabel } from './markdown';
 import { resolveChannelMessages, type ChannelMessages } from './messages';
 
@@ -30,10 +31,28 @@ export function renderPromptText(
   options: RenderPromptTextOptions = {},
 ): string {
   const messages = resolveChannelMessages(options.messages);
-  const several = request.questions.length > 1;
-  const blocks = request.questions.map((question) => questionBlock(question, messages, several));
+  const several = askedQuestions(request).length > 1;
+  const blocks = [
+    ...promptLead(request),
+    ...request.questions.map((question) => questionBlock(question, messages, several)),
+  ];
   blocks.push(replyHint(request, messages));
-  return blocks.join('\n\n');
+  return blocks.filter((block) => block !== '').join('\n\n');
+}
+
+/** The questions a reply answers: every one but the secrets, which are asked in the app only. */
+export function askedQuestions(request: AskRequest): AskQuestion[] {
+  return request.questions.filter((q) => !isSecretQuestion(q));
+}
+
+/** The prompt's title, who asks, and its message (MCP's `message`), each as plain text. */
+export function promptLead(request: AskRequest): string[] {
+  const message = (request.message ?? '')
+    .split(/\n\s*\n/)
+    .map(oneLine)
+    .filter((p) => p !== '')
+    .join('\n\n');
+  return [oneLine(request.title ?? ''), oneLine(request.requester ?? ''), message];
 }
 
 /**
@@ -56,23 +75,25 @@ export function optionLine(question: AskQuestion, index: number): string {
 
 function questionBlock(question: AskQuestion, messages: AskMessages, several: boolean): string {
   let lead = questionLead(question);
+  if (isSecretQuestion(question))
+    return [lead, messages.channelAnswerInApp({ question: question.id })].join('\n');
   if (several) {
     lead = `[${question.id}] ${lead}`;
     // With one question the reply hint says how to choose several; here each question says it.
     if (question.multiSelect) lead += ` (${messages.multiSelectHint})`;
   }
-  const lines = [
-    lead,
-    ...question.options.map((_, i) => optionLine(question, i)),
-    messages.channelOtherHint,
-  ];
+  const lines = [lead, ...question.options.map((_, i) => optionLine(question, i))];
+  // The own-answer hint only where the question takes one and has choices to differ from.
+  if (takesText(question) && question.options.length > 0) lines.push(messages.channelOtherHint);
   return lines.join('\n');
 }
 
 /**
- * An example answer to a question: its first option's number, or the first two for multi-select.
+ * An example answer to a question: its first option's number, or the first two for multi-select;
+ * `…` for a question answered by text alone.
  */
 function exampleValue(question: AskQuestion): string {
+  if (question.options.length === 0) return '…';
   return question.multiSelect && question.options.length > 1 ? '1, 2' : '1';
 }
 
@@ -82,14 +103,22 @@ export function exampleLine(question: AskQuestion): string {
 }
 
 function replyHint(request: AskRequest, messages: AskMessages): string {
-  const [first] = request.questions;
-  if (request.questions.length === 1)
-    return first?.multiSelect ? messages.channelReplyMulti : messages.channelReplySingle;
-  return [
-    messages.channelReplyMany,
-    messages.channelReplyExample,
-    ...request.questions.map(exampleLine),
-  ].join('\n');
+  if (request.questions.length === 0) return messages.channelReplyConfirm;
+  const asked = askedQuestions(request);
+  if (asked.length === 0) return '';
+  if (asked.length === 1) return oneQuestionHint(asked[0]!, messages);
+  return [messages.channelReplyMany, messages.channelReplyExample, ...asked.map(exampleLine)].join(
+    '\n',
+  );
+}
+
+function oneQuestionHint(question: AskQuestion, messages: AskMessages): string {
+  if (question.options.length === 0) return messages.channelReplyText;
+  if (!takesText(question))
+    return question.multiSelect
+      ? messages.channelReplyMultiClosed
+      : messages.channelReplySingleClosed;
+  return question.multiSelect ? messages.channelReplyMulti : messages.channelReplySingle;
 }
 
 /**

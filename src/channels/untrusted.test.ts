@@ -5,7 +5,7 @@
 // keeps timings out of assertions.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { parseAskToolInput, parseAskUserInput } from '../core/schema';
+import { AskInputError, parseAskToolInput, parseAskUserInput } from '../core/schema';
 import { ASKTOOL_LABEL_MAX_CHARS, MAX_ITEMS } from '../core/schema/limits';
 import type { AskRequest } from '../core/types';
 import { decodeButtonCallback, toChannelPayload } from './buttons';
@@ -181,7 +181,13 @@ describe('model text at the limits, and 10× past them on a request built by han
           expect((error as Error).constructor.name).toMatch(/Ask|Channel/);
         }
       }
-      replies(request, `1, ${label}`);
+      // The machine reads a reply only against a valid request: past the size bound it is
+      // refused, typed.
+      try {
+        replies(request, `1, ${label}`);
+      } catch (error) {
+        expect(error).toBeInstanceOf(AskInputError);
+      }
     },
   );
 

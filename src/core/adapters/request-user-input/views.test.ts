@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { parseReply, renderPromptText } from '../../../channels';
 import { ASK_SECRET_MASK, parseAskSummary, summarizeAsk, toAskResolution } from '../../serialize';
 import { askTransition, createAskState } from '../../machine';
-import type { AskEvent } from '../../types';
+import type { AskEvent, AskState } from '../../types';
 import { ruiParams } from './fixtures';
 import { toRequestUserInputResponse } from './result';
 import { parseRequestUserInputParams } from './schema';
@@ -44,14 +44,24 @@ describe('request_user_input: the persisted response in the transcript', () => {
 });
 
 describe('request_user_input in ask-cards/channels', () => {
-  it('renders as numbered text and a reply by id parses into the response', () => {
+  it('issue 26 #3: renders as numbered text, asks the secret only in the app, and the card finishes it', () => {
     const text = renderPromptText(request);
-    expect(text).toContain('[deploy_env] Environment — Where should this deploy?');
+    expect(text).toContain('Environment — Where should this deploy?');
     expect(text).toContain('1. Staging (Recommended) - Safe to try first');
+    expect(text).toContain("Answer 'api_token' in the app");
+    // A token typed into the chat anyway is never recorded; the prompt waits for the app.
     const reply = parseReply(request, 'deploy_env: 2\napi_token: tok_2');
-    if (!reply.ok) throw reply.error;
-    expect(toRequestUserInputResponse(request, reply.answers, 'submitted')).toEqual({
-      answers: { deploy_env: { answers: ['Production'] }, api_token: { answers: ['tok_2'] } },
+    expect(reply).toMatchObject({ ok: false, error: { code: 'answer_in_app' } });
+    if (reply.ok) return;
+    expect(JSON.stringify(reply.state)).not.toContain('tok_2');
+    // The card, restored from that state, takes the secret and submits.
+    const finished = [
+      { type: 'goTo', index: 1 },
+      { type: 'setOtherText', text: 'tok_3' },
+      { type: 'next' },
+    ].reduce<AskState>((state, event) => askTransition(state, event as AskEvent), reply.state);
+    expect(toAskResolution(finished)!.result).toEqual({
+      answers: { deploy_env: { answers: ['Production'] }, api_token: { answers: ['tok_3'] } },
     });
   });
 });

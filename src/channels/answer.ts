@@ -1,0 +1,126 @@
+/**
+ * The one way a channel answers: what a reply or a button says becomes picks, the picks run
+ * through the machine (`recordPicks`), and the machine's state resolves (`resolveAsk`). Nothing
+ * here builds an answer by hand, so a channel obeys every rule the card does.
+ */
+import { getAnswers } from '../core/machine/selectors';
+import { createAskState, restoreAskState } from '../core/machine/snapshot';
+import { AskInputError } from '../core/schema/errors';
+import { recordPicks, type AskPick, type AskPickRefusal } from '../core/machine/drive';
+import type { AskMessages } from '../core/messages';
+import { resolveAsk, type AskResolution } from '../core/serialize/resolution';
+import type { AskAnswer, AskEvent, AskQuestion, AskRequest, AskState } from '../core/types';
+import { ChannelReplyError } from './errors';
+import { plainLabel } from './markdown';
+
+/** A channel answer the machine took: the answers, their resolution, and the state after. */
+export interface ChannelAnswered {
+  ok: true;
+  /** The recorded answers, one per question (`resolution.answers`). */
+  answers: AskAnswer[];
+  /** What the agent reads: `result`, `content`, `details`, as the card would give them. */
+  resolution: AskResolution;
+  /** The resolved state: store it as the prompt's snapshot. */
+  state: AskState;
+  /** The machine events the answer was, in order: replayable with `resolveAsk`. */
+  events: AskEvent[];
+}
+
+/** Whether a question is never asked over a channel: its free text is a secret. */
+export const isSecretQuestion = (question: AskQuestion): boolean => question.input?.secret === true;
+
+/** Whether a question takes free text beside (or instead of) its options. */
+export const takesText = (question: AskQuestion): boolean => question.allowOther !== false;
+
+/**
+ * The state a channel answer starts from: the host's, else a fresh one.
+ *
+ * @throws AskInputError when `state` is not a state of `request` (a corrupt or foreign store
+ *   entry), or `request` is not a well-formed AskRequest.
+ */
+export function startState(request: AskRequest, state: AskState | undefined): AskState {
+  if (state === undefined) return createAskState(request);
+  const restored = restoreAskState(request, state);
+  if (restored) return restored;
+  throw new AskInputError([
+    {
+      path: [],
+      message:
+        'options.state is not a state of this request: pass the state the last reply, tap or ' +
+        'card gave for this very request, or leave it out to start afresh',
+    },
+  ]);
+}
+
+/** The error a machine refusal becomes, in the person's language. */
+export function refusalError(
+  state: AskState,
+  refusal: AskPickRefusal,
+  messages: AskMessages,
+): ChannelReplyError {
+  const question = state.request.questions[refusal.question]!;
+  const { blocker } = refusal;
+  if (blocker.code === 'required')
+    return new ChannelReplyError(
+      'required',
+      messages.channelReplyRequired({ question: question.id }),
+      undefined,
+      question.id,
+    );
+  if (blocker.code === 'notAChoice')
+    return new ChannelReplyError(
+      'not_a_choice',
+      messages.channelReplyNotAChoice({
+        question: question.id,
+        choices: question.options.map((o, i) => `${i + 1}. ${plainLabel(o.label)}`).join(', '),
+      }),
+      undefined,
+      question.id,
+    );
+  return new ChannelReplyError(
+    'invalid_answer',
+    messages.channelReplyInvalid({ question: question.id, reason: messages.blocker(blocker) }),
+    undefined,
+    question.id,
+  );
+}
+
+/**
+ * Records `picks` through the machine from `start`, and resolves. A secret question is kept
+ * pending (never answered over a channel): the outcome is then `answer_in_app`, its state holding
+ * the other answers for the card in the app to finish.
+ */
+export function answerThroughMachine(
+  start: AskState,
+  picks: readonly AskPick[],
+  messages: AskMessages,
+): ChannelAnswered | { ok: false; error: ChannelReplyError; state: AskState } {
+  const { questions } = start.request;
+  const secret = new Set(questions.flatMap((q, i) => (isSecretQuestion(q) ? [i] : [])));
+  const outcome = recordPicks(
+    start,
+    picks.filter((pick) => !secret.has(pick.question)),
+    secret,
+  );
+  if (!outcome.ok)
+    return { ok: false, error: refusalError(start, outcome.refusal, messages), state: start };
+  const { state, events } = outcome;
+  const { resolution } = resolveAsk(state);
+  if (!resolution) {
+    const pending = questions.find(
+      (q, i) => secret.has(i) && state.entries[i]!.status === 'unanswered',
+    );
+    const id = pending?.id ?? questions[state.cursor]?.id ?? '';
+    return {
+      ok: false,
+      error: new ChannelReplyError(
+        'answer_in_app',
+        messages.channelAnswerInApp({ question: id }),
+        undefined,
+        id,
+      ),
+      state,
+    };
+  }
+  return { ok: true, answers: getAnswers(state), resolution, state, events };
+}
