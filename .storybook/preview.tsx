@@ -1,4 +1,5 @@
 import type { Decorator, Preview } from '@storybook/react-vite';
+import { useLayoutEffect } from 'react';
 import { AskI18nProvider } from '../src/react/i18n';
 import '../src/react/styles.css';
 
@@ -13,6 +14,26 @@ const PAGE: Record<StoryTheme, { background: string; color: string }> = {
   light: { background: '#ffffff', color: '#1b1f24' },
   dark: { background: '#16181d', color: '#e6e8eb' },
 };
+
+/**
+ * Paints the whole canvas in the page colour while a story shows on its own: a layout that pads
+ * the body (`padded`, `centered`) then shows no white frame around a dark story. Docs pages keep
+ * their own colours.
+ */
+function PageColour({ theme, docs }: { theme: StoryTheme; docs: boolean }) {
+  useLayoutEffect(() => {
+    if (docs) return;
+    const { style } = document.documentElement;
+    const before = { background: style.backgroundColor, scheme: style.colorScheme };
+    style.backgroundColor = PAGE[theme].background;
+    style.colorScheme = theme;
+    return () => {
+      style.backgroundColor = before.background;
+      style.colorScheme = before.scheme;
+    };
+  }, [theme, docs]);
+  return null;
+}
 
 /**
  * One wrapper per story carries the toolbar globals as a host page would: `data-theme` and `lang`
@@ -38,6 +59,7 @@ const withThemeAndLocale: Decorator = (Story, context) => {
         minHeight: context.viewMode === 'docs' ? undefined : '100vh',
       }}
     >
+      <PageColour theme={theme} docs={context.viewMode === 'docs'} />
       <AskI18nProvider locale={locale}>
         <Story />
       </AskI18nProvider>

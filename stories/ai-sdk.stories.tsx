@@ -13,7 +13,6 @@ const meta = {
   title: 'Bindings/AI SDK',
   component: AskToolPart,
   args: { part: toolPart(), addToolOutput: fn() },
-  parameters: { layout: 'padded' },
 } satisfies Meta<typeof AskToolPart>;
 
 export default meta;

@@ -18,7 +18,6 @@ const meta = {
   title: 'Bindings/assistant-ui',
   component: AskApprovalQuestions,
   args: { approval: approvalOf('approval-questionnaire'), respondToApproval: fn() },
-  parameters: { layout: 'padded' },
 } satisfies Meta<typeof AskApprovalQuestions>;
 
 export default meta;

@@ -19,7 +19,6 @@ const meta = {
   title: 'Protocols/Claude Agent SDK',
   component: ClaudeHost,
   args: { input: auqInput },
-  parameters: { layout: 'padded' },
 } satisfies Meta<typeof ClaudeHost>;
 
 export default meta;

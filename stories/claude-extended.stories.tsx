@@ -12,7 +12,6 @@ const meta = {
   title: 'Protocols/Claude Agent SDK extended questions',
   component: ClaudeHost,
   args: { input: extendedInput },
-  parameters: { layout: 'padded' },
 } satisfies Meta<typeof ClaudeHost>;
 
 export default meta;

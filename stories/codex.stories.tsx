@@ -20,7 +20,6 @@ const meta = {
   title: 'Protocols/Codex',
   component: CodexHost,
   args: { params: ruiParams },
-  parameters: { layout: 'padded' },
 } satisfies Meta<typeof CodexHost>;
 
 export default meta;

@@ -13,7 +13,6 @@ const meta = {
   title: 'Bindings/CopilotKit',
   component: AskHumanInTheLoopCard,
   args: executingArgs('copilotkit-executing'),
-  parameters: { layout: 'padded' },
 } satisfies Meta<typeof AskHumanInTheLoopCard>;
 
 export default meta;

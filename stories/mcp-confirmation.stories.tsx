@@ -13,7 +13,6 @@ const meta = {
   title: 'Protocols/MCP elicitation/Confirmation',
   component: FormHost,
   args: { params: confirmationParams, onResult: fn() },
-  parameters: { layout: 'padded' },
 } satisfies Meta<typeof FormHost>;
 
 export default meta;

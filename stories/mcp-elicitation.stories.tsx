@@ -18,7 +18,6 @@ const meta = {
   title: 'Protocols/MCP elicitation',
   component: FormHost,
   args: { params: everyFieldParams },
-  parameters: { layout: 'padded' },
 } satisfies Meta<typeof FormHost>;
 
 export default meta;

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, waitFor, within } from 'storybook/test';
-import { expectFocus, expectNoAxeViolations, mounted, press, tab } from './keyboard';
+import { expectFocus, expectNoAxeViolations, mounted, press, readNewStep, tab } from './keyboard';
 import { FormHost } from './mcp-elicitation.fixtures';
 
 /**
@@ -29,7 +29,6 @@ const meta = {
     },
     onResult: fn(),
   },
-  parameters: { layout: 'padded' },
 } satisfies Meta<typeof FormHost>;
 
 export default meta;
@@ -87,6 +86,9 @@ export const ServerChecked: Story = {
     await expect(canvas.getByRole('button', { name: 'Submit' })).not.toHaveAttribute(
       'aria-disabled',
     );
+    // With an answer, Submit turns primary (issue 27 #14); its colours ease in (a CSS
+    // transition): axe reads them once they have settled.
+    await readNewStep();
     await expectNoAxeViolations(canvasElement);
   },
 };

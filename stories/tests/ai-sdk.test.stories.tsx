@@ -14,7 +14,6 @@ const meta = {
   title: 'Tests/AI SDK',
   component: AskToolPart,
   args: { part: toolPart({ toolCallId: 'call-play' }), addToolOutput: fn() },
-  parameters: { layout: 'padded' },
 } satisfies Meta<typeof AskToolPart>;
 
 export default meta;

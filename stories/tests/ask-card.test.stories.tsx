@@ -403,7 +403,10 @@ export const Expired: Story = {
     await waitFor(() => expect(outcome(canvasElement)).toHaveTextContent('Expired'), {
       timeout: 4000,
     });
-    await expectResult(canvasElement, 'Target:\n\n{\n  "status": "no_answer"\n}');
+    await expectResult(
+      canvasElement,
+      'No answer arrived; proceed with best judgment.\n\n{\n  "status": "no_answer"\n}',
+    );
     await expect(args.onResolve).toHaveBeenCalledTimes(1);
     await expectFocus(outcome(canvasElement));
   },
@@ -1307,8 +1310,8 @@ const RLO = '\u202E';
 
 /**
  * Issue 24 #7: questions ending in an unterminated U+202E (RIGHT-TO-LEFT OVERRIDE), stacked. The
- * hint that names them quotes each as a bidi isolate (FSI … PDI), so its own words keep their
- * order instead of being drawn mirrored.
+ * hint beside Submit counts them rather than naming them (issue 27 #9), so its own words keep
+ * their order instead of being drawn mirrored.
  */
 export const StackedBidiOverride: Story = {
   args: {
@@ -1328,10 +1331,8 @@ export const StackedBidiOverride: Story = {
     await mounted();
     const hint = canvasElement.querySelector<HTMLElement>('[data-part="action-hint"]')!;
     await expect(hint).toBeVisible();
-    await expect(hint.textContent).toBe(
-      `\u2068Deploy now?${RLO}\u2069: Answer this question to continue. ` +
-        `\u2068Notify ops?${RLO}\u2069: Answer this question to continue.`,
-    );
+    // Counted, not listed (issue 27 #9): the hint quotes no question.
+    await expect(hint.textContent).toBe('Answer 2 required questions to submit.');
     // Drawn left to right: the first letter of the hint's own words sits left of the last.
     const text = hint.firstChild as Text;
     const at = text.data.indexOf('Answer');

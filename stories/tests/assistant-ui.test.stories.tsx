@@ -13,7 +13,6 @@ const meta = {
   title: 'Tests/assistant-ui',
   component: AskApprovalQuestions,
   args: { approval: approvalOf('approval-play'), respondToApproval: fn() },
-  parameters: { layout: 'padded' },
 } satisfies Meta<typeof AskApprovalQuestions>;
 
 export default meta;

@@ -19,6 +19,7 @@ import {
   previewInput,
   zhInput,
 } from '../claude-agent-sdk.fixtures';
+import { expectNoFrame } from '../page';
 
 /**
  * `AskUserQuestion`, played: each card completed with the keyboard alone (the final Submit is a
@@ -30,7 +31,6 @@ const meta = {
   title: 'Tests/Claude Agent SDK',
   component: ClaudeHost,
   args: { input: auqInput, onResult: fn() },
-  parameters: { layout: 'padded' },
 } satisfies Meta<typeof ClaudeHost>;
 
 export default meta;
@@ -113,14 +113,17 @@ export const FreeText: Story = {
   },
 };
 
-/** The preview follows the focused option; the chosen one is echoed in `annotations.preview`. */
+/**
+ * The first option's preview shows from the start (issue 27 #12), then the preview follows the
+ * focused option; the chosen one is echoed in `annotations.preview`.
+ */
 export const Preview: Story = {
   args: { input: previewInput },
   play: async ({ canvasElement }) => {
     await mounted();
     const canvas = within(canvasElement);
     await expectFocus(canvas.getByRole('heading'));
-    await expect(canvas.queryByRole('figure')).toBeNull();
+    await expect(canvas.getByRole('figure', { name: 'Sidebar' })).toHaveTextContent('Nav');
     await press('2');
     await expect(canvas.getByRole('figure', { name: 'Tabs' })).toHaveTextContent('[General]');
     await press('{ArrowUp}');
@@ -267,12 +270,13 @@ export const ZhCN: Story = {
   },
 };
 
-/** Dark theme, a preview on screen. */
+/** Dark theme, a preview on screen, on a dark page with no frame of another colour (#15). */
 export const Dark: Story = {
   args: { input: previewInput },
   globals: { theme: 'dark' },
   play: async ({ canvasElement }) => {
     await mounted();
+    await expectNoFrame(canvasElement);
     const canvas = within(canvasElement);
     await expectFocus(canvas.getByRole('heading'));
     await press('1');

@@ -26,7 +26,6 @@ const meta = {
   title: 'Tests/Claude Agent SDK extended questions',
   component: ClaudeHost,
   args: { input: extendedInput, onResult: fn() },
-  parameters: { layout: 'padded' },
 } satisfies Meta<typeof ClaudeHost>;
 
 export default meta;

@@ -19,6 +19,7 @@ import {
   threeParams,
   zhParams,
 } from '../codex.fixtures';
+import { expectNoFrame } from '../page';
 
 /**
  * Codex `request_user_input`, played: each card completed with the keyboard alone (the final
@@ -29,7 +30,6 @@ const meta = {
   title: 'Tests/Codex',
   component: CodexHost,
   args: { params: ruiParams, onResponse: fn() },
-  parameters: { layout: 'padded' },
 } satisfies Meta<typeof CodexHost>;
 
 export default meta;
@@ -206,12 +206,13 @@ export const ZhCN: Story = {
   },
 };
 
-/** Dark theme. */
+/** Dark theme, on a dark page with no frame of another colour (issue 27 #15). */
 export const Dark: Story = {
   args: { params: envParams },
   globals: { theme: 'dark' },
   play: async ({ canvasElement, args }) => {
     await mounted();
+    await expectNoFrame(canvasElement);
     const canvas = within(canvasElement);
     await expectFocus(canvas.getByRole('heading'));
     await press('1');

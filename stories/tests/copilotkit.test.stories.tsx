@@ -13,7 +13,6 @@ const meta = {
   title: 'Tests/CopilotKit',
   component: AskHumanInTheLoopCard,
   args: executingArgs('copilotkit-play'),
-  parameters: { layout: 'padded' },
 } satisfies Meta<typeof AskHumanInTheLoopCard>;
 
 export default meta;

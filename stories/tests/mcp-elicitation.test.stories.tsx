@@ -18,6 +18,7 @@ import {
   UrlHost,
   zhParams,
 } from '../mcp-elicitation.fixtures';
+import { expectNoFrame } from '../page';
 
 /**
  * MCP elicitation, played: each form and link completed with the keyboard alone (the final
@@ -41,7 +42,16 @@ async function expectResult(canvasElement: HTMLElement, result: unknown) {
   await waitFor(() => expect(JSON.parse(status.textContent || 'null')).toEqual(result));
 }
 
-/** Every field type, stacked, filled in with the keyboard; Submit lists what blocks it. */
+/** The field's own description says what its answer must fix (issue 27 #9). */
+async function expectFieldSays(field: HTMLElement, reason: string) {
+  await expect(field).toHaveAccessibleDescription(expect.stringContaining(reason));
+  await expect(field.closest('[data-part="options"]')).toHaveTextContent(reason);
+}
+
+/**
+ * Every field type, stacked, filled in with the keyboard; Submit counts what blocks it and each
+ * field says its own rule beside it.
+ */
 async function fillEveryField(canvasElement: HTMLElement, submitName = 'Submit') {
   await mounted();
   const canvas = within(canvas_(canvasElement));
@@ -53,18 +63,22 @@ async function fillEveryField(canvasElement: HTMLElement, submitName = 'Submit')
   await expectFocus(canvas.getByRole('textbox', { name: /Email/ }));
   await press('ada@example');
   await expect(submit).toHaveAccessibleDescription(
-    /^Email: Enter an email address\. Service name: Answer this question to continue\./,
+    'Answer 2 required questions and fix 1 answer to submit.',
   );
+  await expectFieldSays(canvas.getByRole('textbox', { name: /Email/ }), 'Enter an email address.');
   await press('.com');
   await tab();
   await expectFocus(canvas.getByRole('textbox', { name: /Service name/ }));
   await press('we');
-  await expect(submit).toHaveAccessibleDescription(/Service name: Write at least 3 characters\./);
+  await expectFieldSays(
+    canvas.getByRole('textbox', { name: /Service name/ }),
+    'Write at least 3 characters.',
+  );
   await press('b');
   await tab();
   await expectFocus(canvas.getByRole('textbox', { name: /Replicas/ }));
   await press('3.5');
-  await expect(submit).toHaveAccessibleDescription(/Replicas: Enter a whole number\./);
+  await expectFieldSays(canvas.getByRole('textbox', { name: /Replicas/ }), 'Enter a whole number.');
   await press('{Backspace}');
   // The field keeps the user's text as typed ("3."); the result reads it as the integer 3.
   await expect(canvas.getByRole('textbox', { name: /Replicas/ })).toHaveValue('3.');
@@ -85,7 +99,8 @@ async function fillEveryField(canvasElement: HTMLElement, submitName = 'Submit')
   await press(' ');
   await tab();
   await press(' ');
-  await expect(submit).toHaveAccessibleDescription('Checks: Choose at most 2.');
+  await expect(submit).toHaveAccessibleDescription('Fix 1 answer to submit.');
+  await expectFieldSays(canvas.getByRole('group', { name: /Checks/ }), 'Choose at most 2.');
   await press(' ');
   await tab();
   await expectFocus(canvas.getByRole('radio', { name: 'Yes' }));
@@ -93,7 +108,7 @@ async function fillEveryField(canvasElement: HTMLElement, submitName = 'Submit')
   await tab();
   await expectFocus(canvas.getByRole('textbox', { name: /Start/ }));
   await press('2026-12-01 09:30');
-  await expect(submit).toHaveAccessibleDescription(/^Start: Enter a date and time/);
+  await expectFieldSays(canvas.getByRole('textbox', { name: /Start/ }), 'Enter a date and time');
   await press('{Backspace}{Backspace}{Backspace}{Backspace}{Backspace}{Backspace}');
   await press('T09:30:00Z');
   await expect(submit).not.toHaveAttribute('aria-disabled');
@@ -121,9 +136,13 @@ export const EveryFieldByKeyboard: Story = {
   play: async ({ canvasElement }) => fillEveryField(canvasElement),
 };
 
+/** Dark: the page around the card is dark too (issue 27 #15), and every field by keyboard. */
 export const DarkByKeyboard: Story = {
   globals: { theme: 'dark' },
-  play: async ({ canvasElement }) => fillEveryField(canvasElement),
+  play: async ({ canvasElement }) => {
+    await expectNoFrame(canvasElement);
+    await fillEveryField(canvasElement);
+  },
 };
 
 /** One field at a time: Tab to Next, Enter; the final Submit is a click. */
@@ -231,17 +250,25 @@ export const DefaultsOnAPhone: Story = {
   },
 };
 
-/** A server's defaults break its rules: the card says so field by field; the user fixes them. */
+/** A server's defaults break its rules: each field says so beside it; the user fixes them. */
 export const ValidationErrorsFixed: Story = {
   args: { params: invalidDefaultsParams },
   play: async ({ canvasElement }) => {
     await mounted();
     const canvas = within(card(canvasElement));
     const submit = canvas.getByRole('button', { name: 'Submit' });
-    await expect(submit).toHaveAccessibleDescription(
-      'Email: Enter an email address. Replicas: Enter 9 or less. ' +
-        'Code: Write at least 6 characters.',
+    await expect(submit).toHaveAccessibleDescription('Fix 3 answers to submit.');
+    await expectFieldSays(
+      canvas.getByRole('textbox', { name: /Email/ }),
+      'Enter an email address.',
     );
+    await expectFieldSays(canvas.getByRole('textbox', { name: /Replicas/ }), 'Enter 9 or less.');
+    await expectFieldSays(
+      canvas.getByRole('textbox', { name: /Code/ }),
+      'Write at least 6 characters.',
+    );
+    // The errors beside the fields read in both themes (the `storybook-dark` run too).
+    await expectNoAxeViolations(canvasElement);
     await tab();
     await press('{Control>}a{/Control}ops@example.com');
     await tab();

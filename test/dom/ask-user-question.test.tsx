@@ -64,7 +64,8 @@ describe('AskCard for AskUserQuestion', () => {
 
   it("the focused or selected option's Markdown preview is shown, code in a monospace block", async () => {
     const { user, container } = setup({ questions: [layoutQuestion] });
-    expect(screen.queryByRole('figure')).toBeNull();
+    // The first option's preview shows from the start (issue 27 #12).
+    expect(screen.getByRole('figure', { name: 'Sidebar' })).toHaveTextContent('Nav');
     await user.click(screen.getByRole('radio', { name: /Tabs/ }));
     const figure = screen.getByRole('figure', { name: 'Tabs' });
     expect(figure.querySelector('pre > code')).toHaveTextContent('[General]');

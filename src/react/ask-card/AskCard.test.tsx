@@ -624,12 +624,16 @@ describe('stacked layout', () => {
 });
 
 describe('ask_user dialect', () => {
-  const NO_ANSWER = 'Target:\nNotify:\n\n{\n  "status": "no_answer"\n}';
+  const NO_ANSWER =
+    'The question was cancelled; proceed with best judgment.\n\n{\n  "status": "no_answer"\n}';
 
-  it('shows the header chip and progress, no per-question skip and no Decline all', () => {
+  it('shows the header chip and the indicators (no i/n beside them), no per-question skip and no Decline all', () => {
     render(<AskCard request={askUserRequest} />);
     expect(part('chip')).toHaveTextContent('Target');
-    expect(part('progress')).toHaveTextContent('1/2');
+    // The indicators in the header say the position; an `i/n` beside them would repeat it
+    // (issue 27 #13).
+    expect(part('header')!.querySelector('[data-part="indicators"]')).not.toBeNull();
+    expect(part('progress')).toBeNull();
     expect(screen.queryByRole('button', { name: 'Decline all' })).toBeNull();
     // Skip cancels the whole prompt here, and says so (issue 16, item 6).
     expect(screen.getAllByRole('button', { name: /skip/i })).toHaveLength(1);

@@ -79,18 +79,20 @@ function AskCardContent() {
       </>
     );
   }
-  // With a header bar (ask_user), the indicators sit in it beside the progress, and only when
-  // there is more than one question; otherwise they get their own row, one per question.
+  // The indicators show where there is more than one question: in the header bar (ask_user),
+  // which then needs no `i/n` beside them, else on their own row. A lone question has no
+  // position to show; its header bar stands only for a countdown.
+  const several = api.progress.count > 1;
   return (
     <>
       <AskCardIntro />
-      {header ? (
-        <AskCardHeader>
-          {api.progress.count > 1 && <AskCardIndicators />}
+      {header && (several || api.deadline !== null) ? (
+        <AskCardHeader progress={false}>
+          {several && <AskCardIndicators />}
           <AskCardCountdown />
         </AskCardHeader>
       ) : (
-        <AskCardIndicators />
+        several && <AskCardIndicators />
       )}
       <AskCardQuestion />
       <AskCardOptions />

@@ -30,7 +30,8 @@ export interface AskCardOptionsProps extends HTMLAttributes<HTMLDivElement> {
  * the group. Multi-select follows the APG Checkbox pattern
  * (https://www.w3.org/WAI/ARIA/apg/patterns/checkbox/): a `role="group"` of `role="checkbox"`,
  * each a tab stop, Space toggles. Names are the rendered label (`aria-labelledby`), descriptions
- * are `aria-describedby`.
+ * are `aria-describedby`. In a stacked form of several questions, what the answer must fix shows
+ * under it (`data-part="field-error"`, the field's description) rather than in the footer.
  */
 export const AskCardOptions = forwardRef<HTMLDivElement, AskCardOptionsProps>(
   function AskCardOptions({ index, onKeyDown, ...props }, ref) {
@@ -56,6 +57,7 @@ export const AskCardOptions = forwardRef<HTMLDivElement, AskCardOptionsProps>(
       onKeyDown: handleKeyDown,
       ...group
     } = api.getOptionGroupProps(at);
+    const fieldError = api.getFieldErrorProps(at);
     const row = (value: OptionValue, label: string, extra: Partial<OptionRowProps> = {}) => (
       <OptionRow
         key={value}
@@ -114,6 +116,7 @@ export const AskCardOptions = forwardRef<HTMLDivElement, AskCardOptionsProps>(
           </div>
         )}
         {allowOther && count === 0 && <OtherInput inputRef={inputRef} at={at} />}
+        {fieldError && <p {...fieldError} />}
       </div>
     );
   },

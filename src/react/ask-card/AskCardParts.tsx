@@ -171,12 +171,24 @@ export const AskCardUnanswerable = forwardRef<HTMLDivElement, DivProps>(
   },
 );
 
+export interface AskCardHeaderProps extends DivProps {
+  /**
+   * Show the stepper's progress `i/n` (with "Question i of n" for screen readers) when there is
+   * more than one question. Turn it off where the indicators beside it say the same, as the
+   * assembled card does.
+   * @default true
+   */
+  progress?: boolean;
+}
+
 /**
- * The bar above the question: progress `i/n` in the stepper, plus whatever it wraps (the
- * countdown in the assembled card).
+ * The bar above the question: progress `i/n` in a stepper of several questions, plus whatever it
+ * wraps (the indicators and the countdown in the assembled card).
+ *
+ * @example <AskCard.Header progress={false}><AskCard.Indicators /></AskCard.Header>
  */
-export const AskCardHeader = forwardRef<HTMLDivElement, DivProps>(function AskCardHeader(
-  { children, ...props },
+export const AskCardHeader = forwardRef<HTMLDivElement, AskCardHeaderProps>(function AskCardHeader(
+  { children, progress: showProgress = true, ...props },
   ref,
 ) {
   const { api } = useAskCardContext('AskCard.Header');
@@ -184,7 +196,7 @@ export const AskCardHeader = forwardRef<HTMLDivElement, DivProps>(function AskCa
   const position = { index: progress.index + 1, count: progress.count };
   return (
     <div {...props} ref={ref} {...part('header')}>
-      {api.layout === 'stepper' && (
+      {showProgress && api.layout === 'stepper' && progress.count > 1 && (
         <span {...part('progress')}>
           <span aria-hidden="true">{messages.progress(position)}</span>
           <span style={visuallyHidden}>{messages.questionPosition(position)}</span>

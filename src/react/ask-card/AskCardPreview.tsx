@@ -1,4 +1,12 @@
-import { forwardRef, useEffect, useId, useRef, useState, type Ref } from 'react';
+import {
+  forwardRef,
+  useEffect,
+  useId,
+  useRef,
+  useState,
+  type CSSProperties,
+  type Ref,
+} from 'react';
 import { composeRefs } from '../dom';
 import { AskMarkdown } from '../markdown/AskMarkdown';
 import { useAskCardContext } from './context';
@@ -22,7 +30,9 @@ function optionIndex(target: EventTarget | null, at: number): number | null {
 
 /**
  * The preview of an option (Claude's `preview`): shown for the focused option of a single-select
- * question, else its selected one; nothing for multi-select or where the option has none.
+ * question, else its selected one, else the first option that has one; nothing for multi-select
+ * or where no option has one. The space of the tallest preview is kept from the start, so moving
+ * focus between options never moves the card (the others are laid out unseen, in the same cell).
  * Markdown goes through `AskMarkdown`, the one safe renderer (code blocks are monospace); an
  * `html` preview is shown as its source text, never as HTML.
  *
@@ -39,7 +49,8 @@ export const AskCardPreview = forwardRef<HTMLElement, AskCardPreviewProps>(funct
   const [focused, setFocused] = useState<number | null>(null);
   const own = useRef<HTMLElement | null>(null);
   const captionId = useId();
-  const shows = !question.multiSelect && question.options.some((o) => o.preview);
+  const first = question.options.findIndex((o) => o.preview);
+  const shows = !question.multiSelect && first !== -1;
 
   // Focus moves between the rows of the options group, a sibling of this part in the root.
   useEffect(() => {
@@ -57,34 +68,52 @@ export const AskCardPreview = forwardRef<HTMLElement, AskCardPreviewProps>(funct
     };
   }, [at, shows]);
 
-  const shown = focused ?? entry.selected[0];
-  const option = shown === undefined ? undefined : question.options[shown];
-  const preview = shows ? option?.preview : undefined;
+  const shown = focused ?? entry.selected[0] ?? first;
   const ref = composeRefs(own, forwardedRef) as Ref<HTMLElement>;
   if (!shows) return null;
-  // Kept in the tree while nothing is shown, so focus is followed from the first move.
-  if (!preview || !option) return <span ref={ref} hidden data-scope={SCOPE} data-part="preview" />;
+  // One grid cell holds every preview: the cell is as tall as the tallest, the shown one is the
+  // figure, the rest keep their space unseen and out of the accessibility tree. Inline styles, so
+  // the card does not move without the stylesheet either.
   return (
-    <figure
-      ref={ref}
-      aria-labelledby={captionId}
+    <div
+      ref={ref as Ref<HTMLDivElement>}
       data-scope={SCOPE}
-      data-part="preview"
-      data-format={preview.format}
-      className={className}
-      style={{ margin: 0 }}
+      data-part="preview-frame"
+      style={FRAME}
     >
-      <figcaption id={captionId} data-part="preview-caption">
-        <AskMarkdown inline>{option.label}</AskMarkdown>
-      </figcaption>
-      {preview.format === 'html' ? (
-        // Never HTML: the source, as text.
-        <pre data-part="preview-source" dir="auto">
-          {preview.content}
-        </pre>
-      ) : (
-        <AskMarkdown>{preview.content}</AskMarkdown>
-      )}
-    </figure>
+      {question.options.map((option, i) => {
+        const preview = option.preview;
+        if (!preview) return null;
+        const visible = i === shown;
+        return (
+          <figure
+            key={i}
+            aria-labelledby={visible ? captionId : undefined}
+            aria-hidden={visible ? undefined : true}
+            data-scope={SCOPE}
+            data-part={visible ? 'preview' : 'preview-sizer'}
+            data-format={preview.format}
+            className={visible ? className : undefined}
+            style={visible ? CELL : UNSEEN}
+          >
+            <figcaption id={visible ? captionId : undefined} data-part="preview-caption">
+              <AskMarkdown inline>{option.label}</AskMarkdown>
+            </figcaption>
+            {preview.format === 'html' ? (
+              // Never HTML: the source, as text.
+              <pre data-part="preview-source" dir="auto">
+                {preview.content}
+              </pre>
+            ) : (
+              <AskMarkdown>{preview.content}</AskMarkdown>
+            )}
+          </figure>
+        );
+      })}
+    </div>
   );
 });
+
+const FRAME: CSSProperties = { display: 'grid', minInlineSize: 0 };
+const CELL: CSSProperties = { gridArea: '1 / 1', margin: 0, minInlineSize: 0 };
+const UNSEEN: CSSProperties = { ...CELL, visibility: 'hidden' };

@@ -1,34 +1,58 @@
+import { isRequired, type AskAdvanceBlocker } from '../../core/machine/rules';
 import { getAdvanceBlocker } from '../../core/machine/selectors';
-import { isolateQuote } from '../dom';
-import type { AskCardApi } from './use-ask-card';
+import type { AskCardModel } from './use-ask-card';
 
-/** A question short enough to name its field in a list (an MCP field's title, say). */
-const isShort = (text: string) => text.length <= 40 && !/[\n*_`[\]]/.test(text);
+type BlockerCard = Pick<AskCardModel, 'state' | 'layout' | 'messages' | 'blocker'>;
+
+/**
+ * Whether each question of a stacked form says what blocks it beside its own field: where
+ * several questions show at once, the footer only counts them.
+ */
+export function blockersBesideFields(card: Pick<AskCardModel, 'state' | 'layout'>): boolean {
+  return card.layout === 'stacked' && card.state.request.questions.length > 1;
+}
+
+/**
+ * What blocks question `q` that its field shows (`getFieldErrorProps`): a rule its answer breaks.
+ * A required question left empty shows nothing beside it: its mark and the footer's count say
+ * it. Null where the footer names the blocker itself (the stepper, a single question).
+ */
+export function fieldBlocker(card: BlockerCard, q: number): AskAdvanceBlocker | null {
+  if (!blockersBesideFields(card)) return null;
+  const blocker = getAdvanceBlocker(card.state, q);
+  return blocker && blocker.code !== 'required' ? blocker : null;
+}
 
 /**
  * Why the primary action cannot act, in words: the one blocker of the question on screen, or,
- * where several questions show at once (stacked), every question that blocks Submit, each named
- * by its header (else its question when short and plain, else its position), so a form says what
- * to fix field by field.
+ * where several questions show at once (stacked), one sentence that counts the required
+ * questions still empty and the answers to fix, each of which says why beside its field.
  */
-export function describeBlockers(
-  api: Pick<AskCardApi, 'state' | 'layout' | 'messages' | 'blocker'>,
-): string | null {
-  const { state, messages } = api;
-  if (!api.blocker) return null;
-  const questions = state.request.questions;
-  if (api.layout !== 'stacked' || questions.length < 2) return messages.blocker(api.blocker);
-  const lines = questions.flatMap((question, i) => {
+export function describeBlockers(card: BlockerCard): string | null {
+  const { state, messages } = card;
+  if (!card.blocker) return null;
+  if (!blockersBesideFields(card)) return messages.blocker(card.blocker);
+  let required = 0;
+  let invalid = 0;
+  for (let i = 0; i < state.request.questions.length; i++) {
     const blocker = getAdvanceBlocker(state, i);
-    if (!blocker) return [];
-    const field =
-      question.header ??
-      (isShort(question.question)
-        ? question.question
-        : messages.questionPosition({ index: i + 1, count: questions.length }));
-    return [
-      messages.fieldBlocker({ field: isolateQuote(field), reason: messages.blocker(blocker) }),
-    ];
-  });
-  return lines.join(' ');
+    if (blocker?.code === 'required') required++;
+    else if (blocker) invalid++;
+  }
+  return messages.formBlockers({ required, invalid });
+}
+
+/**
+ * Which questions show a required mark: those that need an answer, where another question of the
+ * request does not. Where every question is required, a mark on each tells nothing.
+ *
+ * @example const marked = requiredMarks(card); marked(0) // true: question 1 must be answered
+ */
+export function requiredMarks(
+  card: Pick<AskCardModel, 'request' | 'policy'>,
+): (q: number) => boolean {
+  const { questions } = card.request;
+  const required = questions.map((question) => isRequired(question, card.policy));
+  const mixed = required.includes(false);
+  return (q) => mixed && required[q] === true;
 }

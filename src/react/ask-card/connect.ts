@@ -17,7 +17,7 @@ import type {
   TextareaHTMLAttributes,
 } from 'react';
 import { isPatternServerChecked } from '../../core/machine/pattern-check';
-import { chosenText } from '../../core/machine/rules';
+import { chosenText, selectionHasAnswer } from '../../core/machine/rules';
 import { getAdvanceBlocker } from '../../core/machine/selectors';
 import {
   focusIsWithinOrLost,
@@ -30,7 +30,7 @@ import {
 } from '../dom';
 import { cardAnatomy, ids, isEchoPress, type AskStepClock } from './dom';
 import { mayTakeFocus } from './focus';
-import { describeBlockers } from './blocker-text';
+import { describeBlockers, fieldBlocker, requiredMarks } from './blocker-text';
 import { splitQuestion } from './question-text';
 import type { AskCardModel } from './use-ask-card';
 import type { AskTextInput } from '../../core/types';
@@ -110,9 +110,17 @@ export interface AskCardPropGetters {
   getPatternNoteProps(question?: number): AskElementProps | null;
   /** The free-text field (see `AskOtherInputProps` for the element to render). */
   getOtherInputProps(question?: number): AskOtherInputProps;
+  /**
+   * What the question's answer must fix, beside its field (with `children`): a stacked form of
+   * several questions, whose footer only counts them. Null when there is nothing to say there.
+   */
+  getFieldErrorProps(question?: number): AskElementProps | null;
   /** The field's hidden "Your answer" label (with `children`): render it beside the field. */
   getOtherInputLabelProps(question?: number): AskElementProps;
-  /** One of the card's buttons (see `AskCardAction`). */
+  /**
+   * One of the card's buttons (see `AskCardAction`). A stacked Submit with nothing answered yet
+   * carries `data-empty` (it would only send skips): style it as a plain button until then.
+   */
   getActionProps(action: AskCardAction): AskButtonProps;
   /** Why the primary action cannot act now, beside it and as its description. */
   getActionHintProps(): AskElementProps;
@@ -337,6 +345,9 @@ function optionChecked(card: AskCardModel, q: number, value: AskOptionValue): bo
   return value === 'other' ? entry.otherSelected : entry.selected.includes(value);
 }
 
+/** No question has an answer chosen or typed. */
+const nothingAnswered = (card: AskCardModel) => !card.state.entries.some(selectionHasAnswer);
+
 /** The question's text after its first paragraph, or '' (see `splitQuestion`). */
 function questionRest(card: AskCardModel, q: number): string {
   const question = card.request.questions[q];
@@ -422,6 +433,7 @@ export function connectAskCard(
     idList.filter(Boolean).join(' ') || undefined;
   const descriptionOf = (q: number) =>
     card.request.questions[q]?.description ? ids.questionDescription(base, q) : undefined;
+  const marksRequired = requiredMarks(card);
 
   const actions: Record<AskCardAction, () => AskButtonProps> = {
     followUp: () => {
@@ -443,6 +455,9 @@ export function connectAskCard(
         // user reaches it and hears why it cannot act. The machine refuses the event anyway.
         'aria-disabled': !disabled && !card.canAdvance ? true : undefined,
         'aria-describedby': hint === null ? undefined : ids.actionHint(base),
+        // Stacked, with nothing answered, Submit would only send skips: not the primary look
+        // (the stepper shows Skip alone then).
+        'data-empty': card.layout === 'stacked' && nothingAnswered(card) ? '' : undefined,
         onClick: once(card.advance),
       };
     },
@@ -517,6 +532,8 @@ export function connectAskCard(
       id: ids.question(base, at(q)),
       ...part('question'),
       'data-question-index': at(q),
+      // The stylesheet marks it; the field itself carries `aria-required`.
+      'data-required': marksRequired(at(q)) ? '' : undefined,
     }),
     getQuestionBodyProps: (q) => ({
       id: ids.questionBody(base, at(q)),
@@ -561,16 +578,20 @@ export function connectAskCard(
       const multi = card.request.questions[index]?.multiSelect ?? false;
       const count = card.request.questions[index]?.options.length ?? 0;
       const hint = ids.hint(base, index);
+      const radios = !multi && count > 0;
       return {
         // A question without options is a text field alone: no choice to describe.
-        role: multi || count === 0 ? 'group' : 'radiogroup',
+        role: radios ? 'radiogroup' : 'group',
         id: ids.group(base, index),
         'aria-labelledby': ids.question(base, index),
         'aria-describedby': described(
           hint,
           questionRest(card, index) && ids.questionBody(base, index),
           descriptionOf(index),
+          fieldBlocker(card, index) !== null && ids.fieldError(base, index),
         ),
+        // `group` takes no `aria-required`: a field alone carries it itself.
+        'aria-required': radios && marksRequired(index) ? true : undefined,
         'aria-disabled': disabled || undefined,
         ...part('options'),
         'data-question-index': index,
@@ -642,13 +663,15 @@ export function connectAskCard(
       const heading = ids.question(base, index);
       // Without options the field stands for the question: the rest of its text describes it.
       const stepped = isSteppedNumber(input);
+      const beside = fieldBlocker(card, index) !== null;
       const description = described(
         alone && questionRest(card, index) && ids.questionBody(base, index),
         alone && descriptionOf(index),
         stepped && ids.numberRange(base, index),
         isPatternServerChecked(input) && ids.patternNote(base, index),
-        invalid && ids.actionHint(base),
+        invalid && (beside ? ids.fieldError(base, index) : ids.actionHint(base)),
       );
+      const format = input.format;
       const props: AskOtherInputProps = {
         id: ids.otherInput(base, index),
         ...part('other-input'),
@@ -657,9 +680,12 @@ export function connectAskCard(
         'aria-labelledby': alone ? heading : `${ids.otherInputLabel(base, index)} ${heading}`,
         'aria-invalid': invalid || undefined,
         'aria-describedby': description,
+        'aria-required': alone && marksRequired(index) ? true : undefined,
         // The user's own words: their direction is their own (and `dir="auto"` isolates them).
         dir: 'auto',
-        placeholder: input.placeholder ?? messages.otherPlaceholder,
+        placeholder:
+          input.placeholder ??
+          (format ? messages.formatPlaceholder[format] : messages.otherPlaceholder),
         value: entry.otherText,
         readOnly: disabled,
         onChange: (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) =>
@@ -689,7 +715,22 @@ export function connectAskCard(
           byId(internals.root, ids.option(base, index, 'other'))?.focus();
         },
       };
-      // Numbers and secrets take one line (a password field: masked as typed, never autofilled).
+      // Numbers, secrets and formatted text take one line (a password field: masked as typed,
+      // never autofilled). Formats stay `type="text"`: an `email` or `url` input rewrites what
+      // the user typed (trims it; Chromium turns a Unicode domain into punycode), and a `date`
+      // input empties text it cannot read, so the machine would check other text than shown. The
+      // keyboard still fits (`inputMode`).
+      if (!input.secret && kind === 'text' && format) {
+        const web = format === 'email' || format === 'uri';
+        return {
+          ...props,
+          type: 'text',
+          autoComplete: 'off',
+          inputMode: format === 'email' ? 'email' : format === 'uri' ? 'url' : undefined,
+          autoCapitalize: web ? 'none' : undefined,
+          spellCheck: web ? false : undefined,
+        };
+      }
       if (!input.secret && kind === 'text') return { ...props, rows: 1 };
       let inputMode: AskOtherInputProps['inputMode'];
       if (kind === 'integer') inputMode = 'numeric';
@@ -723,6 +764,17 @@ export function connectAskCard(
         ref: (el) => {
           if (el && el.value !== text) el.value = String(text);
         },
+      };
+    },
+    getFieldErrorProps: (q) => {
+      const index = at(q);
+      const blocker = fieldBlocker(card, index);
+      if (!blocker) return null;
+      return {
+        id: ids.fieldError(base, index),
+        ...part('field-error'),
+        'data-question-index': index,
+        children: messages.blocker(blocker),
       };
     },
     getOtherInputLabelProps: (q) => ({

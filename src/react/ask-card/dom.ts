@@ -39,6 +39,7 @@ export const cardAnatomy = createAnatomy(SCOPE, [
   'unit',
   'number-range',
   'pattern-note',
+  'field-error',
   'actions',
   'dismiss',
   'decline-all',
@@ -49,8 +50,10 @@ export const cardAnatomy = createAnatomy(SCOPE, [
   'follow-up',
   'action-hint',
   'outcome',
+  'preview-frame',
   'preview',
   'preview-caption',
+  'preview-sizer',
 ]);
 
 /** Element ids, derived from the card's `useId` prefix. */
@@ -60,6 +63,7 @@ export const ids = {
   questionDescription: (base: string, q: number) => `${base}-q${q}-description`,
   numberRange: (base: string, q: number) => `${base}-q${q}-range`,
   patternNote: (base: string, q: number) => `${base}-q${q}-pattern`,
+  fieldError: (base: string, q: number) => `${base}-q${q}-error`,
   title: (base: string) => `${base}-title`,
   otherInputLabel: (base: string, q: number) => `${base}-q${q}-other-name`,
   group: (base: string, q: number) => `${base}-q${q}-options`,

@@ -1,6 +1,7 @@
 /**
  * Issue 24 #7: model text quoted in one of our sentences is a bidi isolate (FSI … PDI), so an
- * unterminated U+202E in a question cannot reorder the words of the hint that names it.
+ * unterminated U+202E in it cannot reorder our words. The stacked hint now counts the questions
+ * it waits for instead of naming them (issue 27 #9): it quotes none at all.
  * jsdom lays out no bidi: this pins the structure; the Chromium test measures the drawing.
  */
 import { render } from '@testing-library/react';
@@ -26,18 +27,17 @@ const stacked = (...questions: string[]): AskRequest => ({
 
 const hint = () => document.querySelector('[data-part="action-hint"]')!.textContent;
 
-describe('the hint quoting a question (issue 24 #7)', () => {
-  it('issue 24 #7: a question ending in an unterminated U+202E is isolated in the stacked hint', () => {
-    render(<AskCard request={stacked(`Deploy now?${RLO}`, 'Notify ops?')} layout="stacked" />);
-    expect(hint()).toBe(
-      `${FSI}Deploy now?${RLO}${PDI}: Answer this question to continue. ` +
-        'Notify ops?: Answer this question to continue.',
-    );
-  });
-
-  it('issue 24 #7: a stray PDI in the question cannot close the isolate early', () => {
-    render(<AskCard request={stacked(`Go${PDI}${RLO}?`, 'Stop?')} layout="stacked" />);
-    expect(hint()!.startsWith(`${FSI}Go${RLO}?${PDI}: Answer`)).toBe(true);
+describe('the hint beside Submit and model text (issue 24 #7)', () => {
+  it('issue 24 #7: the stacked hint quotes no question, so an unterminated U+202E cannot reach it', () => {
+    for (const questions of [
+      [`Deploy now?${RLO}`, 'Notify ops?'],
+      [`Go${PDI}${RLO}?`, 'Stop?'],
+    ]) {
+      const { unmount } = render(<AskCard request={stacked(...questions)} layout="stacked" />);
+      // Counted, not listed (issue 27 #9): no model text, no bidi control in our sentence.
+      expect(hint()).toBe('Answer 2 required questions to submit.');
+      unmount();
+    }
   });
 
   it('text that cannot reorder anything is quoted as it is', () => {

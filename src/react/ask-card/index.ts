@@ -15,6 +15,7 @@ export {
   AskCardIntro,
   AskCardUnanswerable,
   type AskCardQuestionProps,
+  type AskCardHeaderProps,
 } from './AskCardParts';
 export { AskCardOptions, type AskCardOptionsProps } from './AskCardOptions';
 export { AskCardPreview, type AskCardPreviewProps } from './AskCardPreview';

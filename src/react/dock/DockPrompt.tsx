@@ -95,7 +95,8 @@ interface DockBarProps {
 
 /**
  * The bar above the card: the prompt switcher ("Prompt 1 of 2") when several wait, the title
- * (expanded: the dock's label; collapsed: the header and question, standing in for the card),
+ * (expanded: the dock's label, for screen readers; collapsed: the header and question, standing
+ * in for the card),
  * the question count when collapsed, and the chevron, which is the accessible toggle.
  */
 export function DockBar({
@@ -158,7 +159,11 @@ export function DockBar({
             </span>
           </>
         ) : (
-          <span {...anatomy.part('dock-heading')}>{messages.dockLabel}</span>
+          // Over the card, "Pending question" tells nothing the card does not: the bar names the
+          // dock for screen readers only (the panel carries the same name).
+          <span {...anatomy.part('dock-heading')} style={visuallyHidden}>
+            {messages.dockLabel}
+          </span>
         )}
       </div>
       {/* Collapsed, the card's numbered indicators are hidden: the bar counts the questions. */}

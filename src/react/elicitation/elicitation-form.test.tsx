@@ -61,17 +61,23 @@ describe('an MCP form in the card', () => {
     expect(within(card).getByRole('textbox', { name: /Replicas/ })).toHaveValue('2');
   });
 
-  it('Submit says field by field what blocks it, until the form is valid', async () => {
+  it('Submit counts what blocks it, each field says its rule beside it, until the form is valid (issue 27 #9)', async () => {
     const { user, card, onResolve } = setup();
     const submit = within(card).getByRole('button', { name: 'Submit' });
+    const email = within(card).getByRole('textbox', { name: /Email/ });
     expect(submit).toHaveAttribute('aria-disabled', 'true');
-    expect(submit).toHaveAccessibleDescription(
-      'Email: Answer this question to continue. Region: Answer this question to continue.',
+    expect(submit).toHaveAccessibleDescription('Answer 2 required questions to submit.');
+    expect(email).toHaveAttribute('aria-required', 'true');
+    expect(within(card).getByRole('radiogroup', { name: /Region/ })).toHaveAttribute(
+      'aria-required',
+      'true',
     );
-    await user.type(within(card).getByRole('textbox', { name: /Email/ }), 'ada@');
+    await user.type(email, 'ada@');
     expect(submit).toHaveAccessibleDescription(
-      'Email: Enter an email address. Region: Answer this question to continue.',
+      'Answer 1 required question and fix 1 answer to submit.',
     );
+    expect(email).toHaveAccessibleDescription('Enter an email address.');
+    expect(email).toHaveAttribute('aria-invalid', 'true');
     await user.type(within(card).getByRole('textbox', { name: /Email/ }), 'example.com');
     await user.click(within(card).getByRole('radio', { name: 'US East' }));
     const replicas = within(card).getByRole('textbox', { name: /Replicas/ });
@@ -81,7 +87,8 @@ describe('an MCP form in the card', () => {
     expect(replicas).toHaveValue('2.');
     await user.clear(replicas);
     await user.type(replicas, '9');
-    expect(submit).toHaveAccessibleDescription('Replicas: Enter 5 or less.');
+    expect(submit).toHaveAccessibleDescription('Fix 1 answer to submit.');
+    expect(replicas).toHaveAccessibleDescription('Enter 5 or less.');
     await user.click(submit);
     expect(onResolve).not.toHaveBeenCalled();
     await user.clear(replicas);
@@ -90,7 +97,8 @@ describe('an MCP form in the card', () => {
     const checks = within(card).getByRole('group', { name: /Checks/ });
     for (const name of ['lint', 'unit', 'e2e'])
       await user.click(within(checks).getByRole('checkbox', { name }));
-    expect(submit).toHaveAccessibleDescription('Checks: Choose at most 2.');
+    expect(submit).toHaveAccessibleDescription('Fix 1 answer to submit.');
+    expect(checks).toHaveAccessibleDescription(expect.stringContaining('Choose at most 2.'));
     await user.click(within(checks).getByRole('checkbox', { name: 'e2e' }));
     expect(submit).not.toHaveAttribute('aria-disabled');
     await user.click(submit);
