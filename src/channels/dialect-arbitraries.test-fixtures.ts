@@ -107,6 +107,10 @@ const dashedId = fc.oneof(snakeId, fc.stringMatching(/^[a-z][a-z0-9_-]{0,9}$/), 
     .map((words) => words.join('-')),
 });
 
+/** One to three questions, each built around its own id: ids are unique, as every parser asks. */
+const keyedQuestions = <T>(id: fc.Arbitrary<string>, question: (id: string) => fc.Arbitrary<T>) =>
+  fc.uniqueArray(id, { minLength: 1, maxLength: 3 }).chain((ids) => fc.tuple(...ids.map(question)));
+
 // ---------------------------------------------------------------------------------------------
 // The six dialects
 
@@ -130,22 +134,15 @@ export const asktoolRequest: fc.Arbitrary<AskRequest> = fc
   )
   .map((questions) => parseAskToolInput({ questions }));
 
-export const askUserRequest: fc.Arbitrary<AskRequest> = fc
-  .uniqueArray(snakeId, { minLength: 1, maxLength: 3 })
-  .chain((ids) =>
-    fc.tuple(
-      ...ids.map((id) =>
-        fc.record({
-          id: fc.constant(id),
-          header,
-          question: questionText,
-          options: described(2, 4),
-          multiSelect: fc.boolean(),
-        }),
-      ),
-    ),
-  )
-  .map((questions) => parseAskUserInput({ questions }));
+export const askUserRequest: fc.Arbitrary<AskRequest> = keyedQuestions(snakeId, (id) =>
+  fc.record({
+    id: fc.constant(id),
+    header,
+    question: questionText,
+    options: described(2, 4),
+    multiSelect: fc.boolean(),
+  }),
+).map((questions) => parseAskUserInput({ questions }));
 
 const auqChoice = fc.record({
   question: questionText,
@@ -205,51 +202,38 @@ export const askUserQuestionRequest: fc.Arbitrary<AskRequest> = fc
   )
   .map((input) => parseAskUserQuestionInput(input));
 
-export const requestUserInputRequest: fc.Arbitrary<AskRequest> = fc
-  .uniqueArray(dashedId, { minLength: 1, maxLength: 3 })
-  .chain((ids) =>
-    fc.tuple(
-      ...ids.map((id) =>
-        fc.record({
-          id: fc.constant(id),
-          header,
-          question: questionText,
-          isOther: fc.constant(true),
-          isSecret: fc.oneof({ weight: 4, arbitrary: fc.constant(false) }, fc.constant(true)),
-          options: fc.oneof(fc.constant(null), described(0, 4)),
-        }),
-      ),
-    ),
-  )
-  .map((questions) =>
-    parseRequestUserInputParams({ threadId: 't', turnId: 'u', itemId: 'i', questions }),
-  );
+export const requestUserInputRequest: fc.Arbitrary<AskRequest> = keyedQuestions(dashedId, (id) =>
+  fc.record({
+    id: fc.constant(id),
+    header,
+    question: questionText,
+    isOther: fc.constant(true),
+    isSecret: fc.oneof({ weight: 4, arbitrary: fc.constant(false) }, fc.constant(true)),
+    options: fc.oneof(fc.constant(null), described(0, 4)),
+  }),
+).map((questions) =>
+  parseRequestUserInputParams({ threadId: 't', turnId: 'u', itemId: 'i', questions }),
+);
 
 // Built once: `stringMatching` compiles its pattern on every call.
 const optionIdPrefix = fc.stringMatching(/^[a-z_]{0,4}$/);
 
-export const approvalQuestionsRequest: fc.Arbitrary<AskRequest> = fc
-  .uniqueArray(dashedId, { minLength: 1, maxLength: 3 })
-  .chain((ids) =>
-    fc.tuple(
-      ...ids.map((id) =>
-        fc.record(
-          {
-            id: fc.constant(id),
-            prompt: questionText,
-            header,
-            // Option ids apart from the labels: the result carries ids, never labels.
-            options: fc
-              .tuple(described(0, 4), optionIdPrefix)
-              .map(([list, prefix]) => list.map((o, i) => ({ id: `${prefix}${i}`, ...o }))),
-            multiple: fc.boolean(),
-            allowFreeform: fc.boolean(),
-          },
-          { requiredKeys: ['id', 'prompt'] },
-        ),
-      ),
-    ),
-  )
+export const approvalQuestionsRequest: fc.Arbitrary<AskRequest> = keyedQuestions(dashedId, (id) =>
+  fc.record(
+    {
+      id: fc.constant(id),
+      prompt: questionText,
+      header,
+      // Option ids apart from the labels: the result carries ids, never labels.
+      options: fc
+        .tuple(described(0, 4), optionIdPrefix)
+        .map(([list, prefix]) => list.map((o, i) => ({ id: `${prefix}${i}`, ...o }))),
+      multiple: fc.boolean(),
+      allowFreeform: fc.boolean(),
+    },
+    { requiredKeys: ['id', 'prompt'] },
+  ),
+)
   .chain((questions) =>
     fc.boolean().map((dismissible) => ({
       id: 'approval-1',

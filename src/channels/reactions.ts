@@ -5,14 +5,13 @@
  */
 import type { AskRequest } from '../core/types';
 import {
-  answerChoice,
-  asButtonError,
   pendingState,
+  resolveButtonPrompt,
   shown,
   type ButtonCallbackOptions,
   type ButtonCallbackResult,
 } from './buttons/callback';
-import { buttonQuestion, isButtonPrompt } from './buttons/core';
+import { isButtonPrompt } from './buttons/core';
 import { ChannelButtonError } from './errors';
 import { resolveChannelMessages, type ChannelMessages } from './messages';
 import { renderPromptText, replyHintText } from './text';
@@ -121,8 +120,7 @@ export function parseReaction(
   emoji: string,
   options: ParseReactionOptions = {},
 ): ButtonCallbackResult {
-  try {
-    const question = buttonQuestion(request);
+  return resolveButtonPrompt(request, options, (question) => {
     const n = keycapNumber(emoji);
     if (n === null)
       throw new ChannelButtonError(
@@ -138,8 +136,6 @@ export function parseReaction(
         `Reaction ${shown(emoji)} picks option ${n}; the question has ${count} options ` +
           `(1-${count}).`,
       );
-    return answerChoice(request, question, n - 1, options);
-  } catch (error) {
-    return { ok: false, error: asButtonError(error) };
-  }
+    return n - 1;
+  });
 }

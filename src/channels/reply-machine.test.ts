@@ -8,29 +8,43 @@ import { zhCN } from '../core/messages';
 import { resolveAsk } from '../core/serialize';
 import type { AskEvent, AskRequest } from '../core/types';
 import { parseReply } from './reply';
-import { deployAndNotify } from './test-fixtures';
+import { deployAndNotify, mcpRegionForm } from './test-fixtures';
 import { renderPromptText } from './text';
 
 /** The MCP form of the issue: a titled enum and a required integer 1-5. */
-const regionForm = parseElicitRequest({
+const regionForm = mcpRegionForm({
   mode: 'form',
-  message: 'Where should the cluster run?',
-  requestedSchema: {
-    type: 'object',
-    properties: {
-      region: {
-        type: 'string',
-        title: 'Region',
-        oneOf: [
-          { const: 'eu-west-1', title: 'Ireland' },
-          { const: 'us-east-1', title: 'Virginia' },
+  more: { replicas: { type: 'integer', title: 'Replicas', minimum: 1, maximum: 5 } },
+  required: ['region', 'replicas'],
+});
+
+/** An MCP confirmation: a form of no fields, answered yes or no. */
+const confirm = parseElicitRequest({
+  mode: 'form',
+  message: 'Delete the branch?',
+  requestedSchema: { type: 'object', properties: {} },
+});
+
+/** A Codex prompt: `env` picks staging (Safe) or prod (Live), spelt as given, then `more`. */
+function codexEnvPrompt(
+  [staging, prod]: [string, string],
+  more: { id: string; header: string; question: string; isSecret?: boolean }[],
+): AskRequest {
+  return parseRequestUserInputParams({
+    questions: [
+      {
+        id: 'env',
+        header: 'Env',
+        question: 'Which environment?',
+        options: [
+          { label: staging, description: 'Safe' },
+          { label: prod, description: 'Live' },
         ],
       },
-      replicas: { type: 'integer', title: 'Replicas', minimum: 1, maximum: 5 },
-    },
-    required: ['region', 'replicas'],
-  },
-});
+      ...more,
+    ],
+  });
+}
 
 /** What the card gives for the same answers: the machine driven as a person clicking. */
 function cardResult(request: AskRequest, events: AskEvent[]) {
@@ -125,11 +139,6 @@ describe('issue 26 #1/#3: a reply answers an MCP form as the card does', () => {
   });
 
   it('issue 26 #1: a confirmation (no fields) is accepted with yes and declined with no', () => {
-    const confirm = parseElicitRequest({
-      mode: 'form',
-      message: 'Delete the branch?',
-      requestedSchema: { type: 'object', properties: {} },
-    });
     const text = renderPromptText(confirm);
     expect(text).toContain('Delete the branch?');
     expect(text).toContain('Reply "yes" to accept or "no" to decline.');
@@ -150,20 +159,10 @@ describe('issue 26 #1/#3: a reply answers an MCP form as the card does', () => {
 });
 
 describe('issue 26 #3: a secret is never asked over a channel', () => {
-  const codex = parseRequestUserInputParams({
-    questions: [
-      {
-        id: 'env',
-        header: 'Env',
-        question: 'Which environment?',
-        options: [
-          { label: 'staging', description: 'Safe' },
-          { label: 'prod', description: 'Live' },
-        ],
-      },
-      { id: 'token', header: 'Token', question: 'Paste the API token', isSecret: true },
-    ],
-  });
+  const codex = codexEnvPrompt(
+    ['staging', 'prod'],
+    [{ id: 'token', header: 'Token', question: 'Paste the API token', isSecret: true }],
+  );
 
   it('the prompt says to answer it in the app, and lists no way to answer it here', () => {
     const text = renderPromptText(codex);
@@ -258,20 +257,10 @@ describe('issue 26 #7: reply forms OpenClaw reads', () => {
 });
 
 describe('issue 26 #1: keys and drafts read as the card reads them', () => {
-  const codex = parseRequestUserInputParams({
-    questions: [
-      {
-        id: 'env',
-        header: 'Env',
-        question: 'Which environment?',
-        options: [
-          { label: 'Staging', description: 'Safe' },
-          { label: 'Prod', description: 'Live' },
-        ],
-      },
-      { id: 'env-name', header: 'Name', question: 'Name it' },
-    ],
-  });
+  const codex = codexEnvPrompt(
+    ['Staging', 'Prod'],
+    [{ id: 'env-name', header: 'Name', question: 'Name it' }],
+  );
 
   it('the longest key wins: `env-name: blue` answers env-name, not env', () => {
     expect(parseReply(codex, 'env: 2\nenv-name: blue')).toMatchObject({
@@ -297,12 +286,6 @@ describe('issue 26 #1: keys and drafts read as the card reads them', () => {
 });
 
 describe('issue 26: what the review found', () => {
-  const confirm = parseElicitRequest({
-    mode: 'form',
-    message: 'Delete the branch?',
-    requestedSchema: { type: 'object', properties: {} },
-  });
-
   it('a 64 KB confirmation reply is refused before it is read', () => {
     // Was 17 s (a quadratic trailing-punctuation strip); now refused before any reading.
     expect(parseReply(confirm, `${'.'.repeat(65_000)}x`)).toMatchObject({
@@ -347,21 +330,13 @@ describe('issue 26: what the review found', () => {
   });
 
   it('with a secret in the prompt, an unkeyed line never becomes another answer', () => {
-    const codex = parseRequestUserInputParams({
-      questions: [
-        {
-          id: 'env',
-          header: 'Env',
-          question: 'Which environment?',
-          options: [
-            { label: 'staging', description: 'Safe' },
-            { label: 'prod', description: 'Live' },
-          ],
-        },
+    const codex = codexEnvPrompt(
+      ['staging', 'prod'],
+      [
         { id: 'token', header: 'Token', question: 'Paste the API token', isSecret: true },
         { id: 'note', header: 'Note', question: 'Anything else?' },
       ],
-    });
+    );
     for (const reply of ['2\nsk-live-123', 'env: 2\nsk-live-123', '2\nsk-live-123\nlater']) {
       const read = parseReply(codex, reply);
       expect(read.ok, reply).toBe(false);

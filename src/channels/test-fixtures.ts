@@ -1,4 +1,6 @@
-// Test-only: small AskRequest factories, so channel tests do not depend on the schema.
+// Test-only: small AskRequest factories, so channel tests do not depend on the schema, and the
+// issue's MCP region form, read by its parser.
+import { parseElicitRequest } from '../core/adapters/elicitation/schema';
 import type { AskOption, AskQuestion, AskRequest } from '../core/types';
 
 type OptionInput = string | AskOption;
@@ -57,3 +59,43 @@ export const deployAndNotify = request(
     multiSelect: true,
   },
 );
+
+/** The issue's MCP titled enum: the titles are shown, the consts are the values. */
+export const regionEnum = {
+  type: 'string',
+  title: 'Region',
+  oneOf: [
+    { const: 'eu-west-1', title: 'Ireland' },
+    { const: 'us-east-1', title: 'Virginia' },
+  ],
+};
+
+export interface RegionFormInput {
+  /** The params' `mode`, left out when not given (the request keeps its params as `source`). */
+  mode?: 'form';
+  /** @default 'Where should the cluster run?' */
+  message?: string;
+  /** Properties after `region`. */
+  more?: Record<string, unknown>;
+  /** The schema's `required`, left out when not given. */
+  required?: string[];
+}
+
+/**
+ * An MCP form whose first field is {@link regionEnum}, read by the elicitation parser.
+ *
+ * @example
+ * mcpRegionForm({ required: ['region'] }).questions[0]!.options.map((o) => o.label)
+ * // ['Ireland', 'Virginia']
+ */
+export function mcpRegionForm(input: RegionFormInput = {}): AskRequest {
+  return parseElicitRequest({
+    ...(input.mode && { mode: input.mode }),
+    message: input.message ?? 'Where should the cluster run?',
+    requestedSchema: {
+      type: 'object',
+      properties: { region: regionEnum, ...input.more },
+      ...(input.required && { required: input.required }),
+    },
+  });
+}

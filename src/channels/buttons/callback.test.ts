@@ -1,11 +1,10 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { parseElicitRequest } from '../../core/adapters/elicitation';
 import { createAskState } from '../../core/machine';
 import { toAskUserResult } from '../../core/serialize';
 import { resolveAsk } from '../../core/serialize/resolution';
 import type { AskRequest } from '../../core/types';
-import { deploy, deployAndNotify, request } from '../test-fixtures';
+import { deploy, deployAndNotify, mcpRegionForm, request } from '../test-fixtures';
 import { decodeButtonCallback, isOtherButtonCallback, resolveButtonCallback } from './callback';
 import { encodeButtonData } from './core';
 import { buttons, PLATFORMS, thrown } from './test-helpers';
@@ -15,23 +14,7 @@ const cardChoice = (req: AskRequest, index: number) =>
   resolveAsk(req, [{ type: 'toggle', option: index }, { type: 'next' }]).resolution!;
 
 /** An MCP form of one titled enum: the titles are shown, the consts are the values. */
-const regionForm = parseElicitRequest({
-  message: 'Where should the cluster run?',
-  requestedSchema: {
-    type: 'object',
-    properties: {
-      region: {
-        type: 'string',
-        title: 'Region',
-        oneOf: [
-          { const: 'eu-west-1', title: 'Ireland' },
-          { const: 'us-east-1', title: 'Virginia' },
-        ],
-      },
-    },
-    required: ['region'],
-  },
-});
+const regionForm = mcpRegionForm({ required: ['region'] });
 
 describe('issue 26 #1: a button callback goes through the machine', () => {
   it('issue 26 #1: every button resolves exactly as the card does (result, content, details)', () => {

@@ -97,10 +97,9 @@ export function pendingState(request: AskRequest, state: AskState | undefined): 
 
 /**
  * Records `choice` of the prompt's one question through the machine, from the host's state.
- * Throws `already_resolved`, `other_button`, `out_of_range` or `refused`. Shared by buttons and
- * reactions.
+ * Throws `already_resolved`, `other_button`, `out_of_range` or `refused`.
  */
-export function answerChoice(
+function answerChoice(
   request: AskRequest,
   question: AskQuestion,
   choice: ButtonChoice,
@@ -140,7 +139,7 @@ export function answerChoice(
 }
 
 /** Any error as a ChannelButtonError: a request that cannot be read has no buttons to decode. */
-export function asButtonError(error: unknown): ChannelButtonError {
+function asButtonError(error: unknown): ChannelButtonError {
   if (error instanceof ChannelButtonError) return error;
   // A request from the host's store that cannot be read (a getter that throws, a revoked
   // Proxy, a missing field): no prompt to decode against.
@@ -151,6 +150,27 @@ export function asButtonError(error: unknown): ChannelButtonError {
     undefined,
     { cause: error },
   );
+}
+
+/**
+ * Records the option `pick` reads off a tap or reaction of the prompt's one question, as
+ * {@link answerChoice} does; any throw, from the request or from `pick`, becomes the error result.
+ * Shared by buttons and reactions, which differ only in how the tap names its option.
+ *
+ * @example
+ * resolveButtonPrompt(request, { state }, () => 1) // as a tap on the second option
+ */
+export function resolveButtonPrompt(
+  request: AskRequest,
+  options: ButtonCallbackOptions,
+  pick: (question: AskQuestion) => ButtonChoice,
+): ButtonCallbackResult {
+  try {
+    const question = buttonQuestion(request);
+    return answerChoice(request, question, pick(question), options);
+  } catch (error) {
+    return { ok: false, error: asButtonError(error) };
+  }
 }
 
 /**
@@ -181,12 +201,7 @@ export function resolveButtonCallback(
   data: string,
   options: ButtonCallbackOptions = {},
 ): ButtonCallbackResult {
-  try {
-    const question = buttonQuestion(request);
-    return answerChoice(request, question, readChoice(promptId, data), options);
-  } catch (error) {
-    return { ok: false, error: asButtonError(error) };
-  }
+  return resolveButtonPrompt(request, options, () => readChoice(promptId, data));
 }
 
 /**

@@ -2,12 +2,13 @@
  * What every platform's buttons share: the limits, the button data (`ask:<promptId>:<index>`),
  * which prompts get buttons, and the text above them.
  */
+import type { AskMessages } from '../../core/messages';
 import type { AskQuestion, AskRequest } from '../../core/types';
 import { isSecretQuestion, takesText } from '../answer';
 import { ChannelButtonError, type ChannelLimit } from '../errors';
 import { measure } from '../limits';
 import { oneLine, plainLabel } from '../markdown';
-import type { ChannelMessages } from '../messages';
+import { resolveChannelMessages, type ChannelMessages } from '../messages';
 import { promptLead, questionLead } from '../text';
 
 /**
@@ -102,7 +103,7 @@ export function checkPromptId(promptId: string): void {
 }
 
 /** Throws `data_too_long` when the longest data string of a prompt is over a limit. */
-export function checkDataLength(
+function checkDataLength(
   promptId: string,
   choices: ButtonChoice[],
   limit: ChannelLimit & { unit: 'bytes' | 'chars' },
@@ -122,7 +123,7 @@ export function checkDataLength(
 }
 
 /** Throws `too_many_options` when a prompt needs more buttons than the platform shows. */
-export function checkButtonCount(count: number, limit: ChannelLimit): void {
+function checkButtonCount(count: number, limit: ChannelLimit): void {
   if (count > limit.max) {
     throw new ChannelButtonError(
       'too_many_options',
@@ -149,6 +150,62 @@ export function buttonChoices(question: AskQuestion, other: boolean): ButtonChoi
   const choices: ButtonChoice[] = question.options.map((_, i) => i);
   if (other && takesText(question)) choices.push('other');
   return choices;
+}
+
+/** What a platform allows a button prompt: how many buttons, and the field carrying the data. */
+export interface ButtonPromptLimits {
+  platform: ChannelPlatform;
+  buttons: number;
+  data: { field: string; max: number; unit: 'bytes' | 'chars' };
+}
+
+/** A button prompt checked against its platform, ready to lay out. */
+export interface CheckedButtonPrompt<Choice extends ButtonChoice = ButtonChoice> {
+  question: AskQuestion;
+  messages: AskMessages;
+  choices: Choice[];
+}
+
+/**
+ * The question, catalog and buttons every platform's builder starts from: one per option, then
+ * "Other…" where `other` asks for it and the question allows it. Throws `not_button_prompt`,
+ * then `too_many_options`, then `data_too_long`.
+ *
+ * @example
+ * const { question, choices } = checkButtonPrompt(request, { promptId: 'p1' }, {
+ *   platform: 'slack',
+ *   buttons: 25,
+ *   data: { field: 'action_id', max: 255, unit: 'chars' },
+ * });
+ */
+export function checkButtonPrompt(
+  request: AskRequest,
+  options: ButtonOptions,
+  limits: ButtonPromptLimits,
+): CheckedButtonPrompt<number>;
+export function checkButtonPrompt(
+  request: AskRequest,
+  options: ButtonOptions,
+  limits: ButtonPromptLimits,
+  other: boolean,
+): CheckedButtonPrompt;
+export function checkButtonPrompt(
+  request: AskRequest,
+  options: ButtonOptions,
+  limits: ButtonPromptLimits,
+  other = false,
+): CheckedButtonPrompt {
+  const question = buttonQuestion(request);
+  const messages = resolveChannelMessages(options.messages);
+  const choices = buttonChoices(question, other);
+  checkButtonCount(choices.length, {
+    platform: limits.platform,
+    field: 'buttons',
+    max: limits.buttons,
+    unit: 'buttons',
+  });
+  checkDataLength(options.promptId, choices, { platform: limits.platform, ...limits.data });
+  return { question, messages, choices };
 }
 
 /**

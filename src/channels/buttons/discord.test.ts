@@ -5,14 +5,13 @@ import type { AskRequest } from '../../core/types';
 import { deploy, request } from '../test-fixtures';
 import { toDiscordComponents } from './discord';
 import { toResolvedMessage, toStaleTapReply } from './payload';
-import { deployOutcomes, thrown } from './test-helpers';
+import { closedQuestion, DEPLOY_END_LINES, DEPLOY_ENDS, DEPLOY_LEAD, thrown } from './test-helpers';
 
 function resolveOwn(req: AskRequest, text: string) {
   return resolveAsk(req, [{ type: 'setOtherText', text }, { type: 'next' }]).resolution!;
 }
 
-const closed = request({ question: 'Ship it?', options: ['Yes', 'No'] });
-closed.questions[0]!.allowOther = false;
+const closed = closedQuestion();
 
 describe('issue 26 #3: Discord closed choices', () => {
   it('issue 26 #3: a closed question has no own-answer hint', () => {
@@ -23,21 +22,16 @@ describe('issue 26 #3: Discord closed choices', () => {
 });
 
 describe('issue 26 #9: Discord after the prompt ends', () => {
-  const ends = deployOutcomes(deploy);
-  const lead = 'Deploy target — Where should I deploy?';
-
-  it.each([
-    ['answered', 'Answered: Production'],
-    ['expired', 'Expired'],
-    ['declined', 'Cancelled'],
-    ['stopped', 'Cancelled'],
-  ] as const)('issue 26 #9: %s edits the message to "%s", components removed', (end, line) => {
-    expect(toResolvedMessage('discord', deploy, ends[end])).toEqual({
-      content: `${lead}\n\n${line}`,
-      components: [],
-      allowed_mentions: { parse: [] },
-    });
-  });
+  it.each(DEPLOY_END_LINES)(
+    'issue 26 #9: %s edits the message to "%s", components removed',
+    (end, line) => {
+      expect(toResolvedMessage('discord', deploy, DEPLOY_ENDS[end])).toEqual({
+        content: `${DEPLOY_LEAD}\n\n${line}`,
+        components: [],
+        allowed_mentions: { parse: [] },
+      });
+    },
+  );
 
   it('issue 26 #9: an own answer is escaped like the question', () => {
     const req = request({ question: 'Name it' });

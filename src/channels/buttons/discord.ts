@@ -3,20 +3,16 @@ import type { AskRequest } from '../../core/types';
 import { takesText } from '../answer';
 import { truncate } from '../limits';
 import { plainLabel } from '../markdown';
-import { resolveChannelMessages } from '../messages';
 import {
   buttonMessageText,
-  buttonQuestion,
   CHANNEL_LIMITS,
-  checkButtonCount,
-  checkDataLength,
+  checkButtonPrompt,
   encodeButtonData,
   type ButtonOptions,
 } from './core';
 import {
-  fitResolved,
-  joinResolved,
-  resolvedText,
+  resolvedMessageText,
+  staleTapText,
   type AskOutcome,
   type ResolvedMessageOptions,
 } from './outcome';
@@ -83,20 +79,10 @@ export function toDiscordComponents(
   request: AskRequest,
   options: ButtonOptions,
 ): DiscordButtonsMessage {
-  const question = buttonQuestion(request);
-  const messages = resolveChannelMessages(options.messages);
-  const choices = question.options.map((_, i) => i);
-  checkButtonCount(choices.length, {
+  const { question, messages, choices } = checkButtonPrompt(request, options, {
     platform: 'discord',
-    field: 'buttons',
-    max: LIMITS.buttonsPerRow * LIMITS.rows,
-    unit: 'buttons',
-  });
-  checkDataLength(options.promptId, choices, {
-    platform: 'discord',
-    field: 'custom_id',
-    max: LIMITS.customId,
-    unit: 'chars',
+    buttons: LIMITS.buttonsPerRow * LIMITS.rows,
+    data: { field: 'custom_id', max: LIMITS.customId, unit: 'chars' },
   });
   const rows: DiscordActionRow[] = [];
   for (let start = 0; start < choices.length; start += LIMITS.buttonsPerRow) {
@@ -124,9 +110,8 @@ export function discordResolvedMessage(
   outcome: AskOutcome,
   options: ResolvedMessageOptions = {},
 ): DiscordResolvedMessage {
-  const { head, line } = resolvedText(request, outcome, options);
   return {
-    content: joinResolved(fitResolved(escapeDiscord(head), escapeDiscord(line), LIMITS.content)),
+    content: resolvedMessageText(request, outcome, options, LIMITS.content, escapeDiscord),
     components: [],
     allowed_mentions: { parse: [] },
   };
@@ -136,12 +121,8 @@ export function discordResolvedMessage(
 export function discordStaleTapReply(
   options: ResolvedMessageOptions = {},
 ): DiscordInteractionReply {
-  const messages = resolveChannelMessages(options.messages);
   return {
     type: 4,
-    data: {
-      content: truncate(escapeDiscord(messages.channelAlreadyAnswered), LIMITS.content),
-      flags: 64,
-    },
+    data: { content: staleTapText(options, LIMITS.content, escapeDiscord), flags: 64 },
   };
 }

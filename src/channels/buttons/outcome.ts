@@ -119,3 +119,36 @@ export function fitResolved(head: string, line: string, max: number): ResolvedTe
 /** The two as one text, a blank line between. */
 export const joinResolved = ({ head, line }: ResolvedText): string =>
   head === '' ? line : `${head}\n\n${line}`;
+
+/**
+ * A prompt's resolved message as one text within `max`, head and line each escaped for the
+ * platform first, so an escape never pushes the text past the limit.
+ *
+ * @example
+ * resolvedMessageText(request, resolution, {}, 4096)
+ * // "Where should I deploy?\n\nAnswered: Production"
+ */
+export function resolvedMessageText(
+  request: AskRequest,
+  outcome: AskOutcome,
+  options: ResolvedMessageOptions,
+  max: number,
+  escape: (text: string) => string = (text) => text,
+): string {
+  const { head, line } = resolvedText(request, outcome, options);
+  return joinResolved(fitResolved(escape(head), escape(line), max));
+}
+
+/**
+ * The catalog's "already answered" words for a stale tap, escaped for the platform, within `max`.
+ *
+ * @example
+ * staleTapText({}, 200) // "This question was already answered."
+ */
+export function staleTapText(
+  options: ResolvedMessageOptions,
+  max: number,
+  escape: (text: string) => string = (text) => text,
+): string {
+  return truncate(escape(resolveChannelMessages(options.messages).channelAlreadyAnswered), max);
+}

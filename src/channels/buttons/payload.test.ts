@@ -9,7 +9,7 @@ import { ASK_SECRET_MASK } from '../../core/serialize';
 import { resolveAsk } from '../../core/serialize/resolution';
 import type { AskRequest, AskState } from '../../core/types';
 import { utf8Length } from '../limits';
-import { deploy, deployAndNotify, request } from '../test-fixtures';
+import { deploy, deployAndNotify, mcpRegionForm, request } from '../test-fixtures';
 import { renderPromptText } from '../text';
 import { CHANNEL_LIMITS, isButtonPrompt, type ChannelPlatform } from './core';
 import { toDiscordComponents } from './discord';
@@ -56,22 +56,7 @@ describe('issue 26 #3: a secret question is never rendered as buttons', () => {
 });
 
 describe('issue 26 #3: an MCP form over buttons', () => {
-  const form = parseElicitRequest({
-    message: 'Pick where the cluster runs.',
-    requestedSchema: {
-      type: 'object',
-      properties: {
-        region: {
-          type: 'string',
-          title: 'Region',
-          oneOf: [
-            { const: 'eu-west-1', title: 'Ireland' },
-            { const: 'us-east-1', title: 'Virginia' },
-          ],
-        },
-      },
-    },
-  });
+  const form = mcpRegionForm({ message: 'Pick where the cluster runs.' });
 
   it.each(PLATFORMS)("issue 26 #3: %s: the server's message leads the buttons", (platform) => {
     const payload = toChannelPayload(form, platform, { promptId: 'p' });

@@ -3,10 +3,9 @@ import { en } from '../../core/messages';
 import { deploy, request } from '../test-fixtures';
 import { toResolvedMessage, toStaleTapReply } from './payload';
 import { toSlackBlocks } from './slack';
-import { deployOutcomes, thrown } from './test-helpers';
+import { closedQuestion, DEPLOY_END_LINES, DEPLOY_ENDS, DEPLOY_LEAD, thrown } from './test-helpers';
 
-const closed = request({ question: 'Ship it?', options: ['Yes', 'No'] });
-closed.questions[0]!.allowOther = false;
+const closed = closedQuestion();
 
 describe('issue 26 #3: Slack closed choices', () => {
   it('issue 26 #3: a closed question has no own-answer context line', () => {
@@ -17,23 +16,18 @@ describe('issue 26 #3: Slack closed choices', () => {
 });
 
 describe('issue 26 #9: Slack after the prompt ends', () => {
-  const ends = deployOutcomes(deploy);
-  const lead = 'Deploy target — Where should I deploy?';
-
-  it.each([
-    ['answered', 'Answered: Production'],
-    ['expired', 'Expired'],
-    ['declined', 'Cancelled'],
-    ['stopped', 'Cancelled'],
-  ] as const)('issue 26 #9: %s updates the message to "%s", actions removed', (end, line) => {
-    expect(toResolvedMessage('slack', deploy, ends[end])).toEqual({
-      text: `${lead}\n\n${line}`,
-      blocks: [
-        { type: 'section', text: { type: 'plain_text', text: lead, emoji: true } },
-        { type: 'context', elements: [{ type: 'plain_text', text: line, emoji: true }] },
-      ],
-    });
-  });
+  it.each(DEPLOY_END_LINES)(
+    'issue 26 #9: %s updates the message to "%s", actions removed',
+    (end, line) => {
+      expect(toResolvedMessage('slack', deploy, DEPLOY_ENDS[end])).toEqual({
+        text: `${DEPLOY_LEAD}\n\n${line}`,
+        blocks: [
+          { type: 'section', text: { type: 'plain_text', text: DEPLOY_LEAD, emoji: true } },
+          { type: 'context', elements: [{ type: 'plain_text', text: line, emoji: true }] },
+        ],
+      });
+    },
+  );
 
   it('issue 26 #9: a stale tap gets an ephemeral reply that keeps the message', () => {
     expect(toStaleTapReply('slack')).toEqual({

@@ -3,14 +3,11 @@ import type { AskRequest } from '../../core/types';
 import { takesText } from '../answer';
 import { truncate } from '../limits';
 import { plainLabel } from '../markdown';
-import { resolveChannelMessages } from '../messages';
 import {
   BUTTON_DATA_PREFIX,
   buttonMessageText,
-  buttonQuestion,
   CHANNEL_LIMITS,
-  checkButtonCount,
-  checkDataLength,
+  checkButtonPrompt,
   encodeButtonData,
   type ButtonOptions,
 } from './core';
@@ -18,6 +15,7 @@ import {
   fitResolved,
   joinResolved,
   resolvedText,
+  staleTapText,
   type AskOutcome,
   type ResolvedMessageOptions,
 } from './outcome';
@@ -83,20 +81,10 @@ const plain = (text: string): SlackPlainText => ({ type: 'plain_text', text, emo
  * // On block_actions: resolveButtonCallback(request, promptId, payload.actions[0].value)
  */
 export function toSlackBlocks(request: AskRequest, options: ButtonOptions): SlackButtonsMessage {
-  const question = buttonQuestion(request);
-  const messages = resolveChannelMessages(options.messages);
-  const choices = question.options.map((_, i) => i);
-  checkButtonCount(choices.length, {
+  const { question, messages, choices } = checkButtonPrompt(request, options, {
     platform: 'slack',
-    field: 'buttons',
-    max: LIMITS.actionsElements,
-    unit: 'buttons',
-  });
-  checkDataLength(options.promptId, choices, {
-    platform: 'slack',
-    field: 'action_id',
-    max: LIMITS.actionId,
-    unit: 'chars',
+    buttons: LIMITS.actionsElements,
+    data: { field: 'action_id', max: LIMITS.actionId, unit: 'chars' },
   });
   // `ask:<promptId>` is shorter than every action_id, and Slack allows both 255 characters.
   const blockId = `${BUTTON_DATA_PREFIX}:${options.promptId}`;
@@ -139,10 +127,9 @@ export function slackResolvedMessage(
 
 /** The ephemeral `response_url` body for a stale tap; see `toStaleTapReply`. */
 export function slackStaleTapReply(options: ResolvedMessageOptions = {}): SlackEphemeralReply {
-  const messages = resolveChannelMessages(options.messages);
   return {
     response_type: 'ephemeral',
-    text: truncate(escapeSlack(messages.channelAlreadyAnswered), LIMITS.sectionText),
+    text: staleTapText(options, LIMITS.sectionText, escapeSlack),
     replace_original: false,
   };
 }

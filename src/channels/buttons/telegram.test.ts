@@ -6,16 +6,19 @@ import { utf8Length } from '../limits';
 import { deploy, request } from '../test-fixtures';
 import { toResolvedMessage, toStaleTapReply } from './payload';
 import { toTelegramForceReply, toTelegramKeyboard } from './telegram';
-import { buttons, deployOutcomes, thrown } from './test-helpers';
+import {
+  buttons,
+  closedQuestion,
+  DEPLOY_END_LINES,
+  DEPLOY_ENDS,
+  DEPLOY_LEAD,
+  thrown,
+} from './test-helpers';
 
-const closed = request({
-  question: 'Ship it?',
-  options: [
-    { label: 'Yes', value: 'true' },
-    { label: 'No', value: 'false' },
-  ],
-});
-closed.questions[0]!.allowOther = false;
+const closed = closedQuestion([
+  { label: 'Yes', value: 'true' },
+  { label: 'No', value: 'false' },
+]);
 
 describe('issue 26 #3: Telegram closed choices', () => {
   it('issue 26 #3: a closed question has no Other… button, even when asked for', () => {
@@ -48,26 +51,20 @@ describe('issue 26 #3: Telegram closed choices', () => {
 });
 
 describe('issue 26 #9: Telegram after the prompt ends', () => {
-  const ends = deployOutcomes(deploy);
-  const lead = 'Deploy target — Where should I deploy?';
-
-  it.each([
-    ['answered', 'Answered: Production'],
-    ['expired', 'Expired'],
-    ['declined', 'Cancelled'],
-    ['stopped', 'Cancelled'],
-  ] as const)(
+  it.each(DEPLOY_END_LINES)(
     'issue 26 #9: %s edits the message to the question and "%s", keyboard removed',
     (end, line) => {
-      expect(toResolvedMessage('telegram', deploy, ends[end])).toEqual({
-        text: `${lead}\n\n${line}`,
+      expect(toResolvedMessage('telegram', deploy, DEPLOY_ENDS[end])).toEqual({
+        text: `${DEPLOY_LEAD}\n\n${line}`,
         reply_markup: { inline_keyboard: [] },
       });
     },
   );
 
   it('issue 26 #9: the line is localized', () => {
-    const { text } = toResolvedMessage('telegram', deploy, ends.answered, { messages: 'zh-CN' });
+    const { text } = toResolvedMessage('telegram', deploy, DEPLOY_ENDS.answered, {
+      messages: 'zh-CN',
+    });
     expect(text.endsWith(zhCN.channelResolvedAnswered({ answer: 'Production' }))).toBe(true);
   });
 

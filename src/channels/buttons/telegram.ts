@@ -5,20 +5,16 @@ import { plainLabel } from '../markdown';
 import { resolveChannelMessages, type ChannelMessages } from '../messages';
 import { questionLead } from '../text';
 import {
-  buttonChoices,
   buttonMessageText,
-  buttonQuestion,
   CHANNEL_LIMITS,
-  checkButtonCount,
-  checkDataLength,
+  checkButtonPrompt,
   encodeButtonData,
   type ButtonChoice,
   type ButtonOptions,
 } from './core';
 import {
-  fitResolved,
-  joinResolved,
-  resolvedText,
+  resolvedMessageText,
+  staleTapText,
   type AskOutcome,
   type ResolvedMessageOptions,
 } from './outcome';
@@ -84,21 +80,16 @@ export function toTelegramKeyboard(
   request: AskRequest,
   options: TelegramButtonOptions,
 ): TelegramButtonsMessage {
-  const question = buttonQuestion(request);
-  const messages = resolveChannelMessages(options.messages);
-  const choices = buttonChoices(question, options.other ?? true);
-  checkButtonCount(choices.length, {
-    platform: 'telegram',
-    field: 'buttons',
-    max: LIMITS.buttons,
-    unit: 'buttons',
-  });
-  checkDataLength(options.promptId, choices, {
-    platform: 'telegram',
-    field: 'callback_data',
-    max: LIMITS.callbackDataBytes,
-    unit: 'bytes',
-  });
+  const { question, messages, choices } = checkButtonPrompt(
+    request,
+    options,
+    {
+      platform: 'telegram',
+      buttons: LIMITS.buttons,
+      data: { field: 'callback_data', max: LIMITS.callbackDataBytes, unit: 'bytes' },
+    },
+    options.other ?? true,
+  );
   const button = (choice: ButtonChoice): TelegramInlineButton => ({
     text: truncate(
       choice === 'other'
@@ -150,9 +141,8 @@ export function telegramResolvedMessage(
   outcome: AskOutcome,
   options: ResolvedMessageOptions = {},
 ): TelegramResolvedMessage {
-  const { head, line } = resolvedText(request, outcome, options);
   return {
-    text: joinResolved(fitResolved(head, line, LIMITS.text)),
+    text: resolvedMessageText(request, outcome, options, LIMITS.text),
     reply_markup: { inline_keyboard: [] },
   };
 }
@@ -161,9 +151,8 @@ export function telegramResolvedMessage(
 export function telegramStaleTapReply(
   options: ResolvedMessageOptions = {},
 ): TelegramCallbackAnswer {
-  const messages = resolveChannelMessages(options.messages);
   return {
-    text: truncate(messages.channelAlreadyAnswered, LIMITS.callbackAnswerText),
+    text: staleTapText(options, LIMITS.callbackAnswerText),
     show_alert: false,
   };
 }

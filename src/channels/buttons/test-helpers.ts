@@ -1,8 +1,9 @@
 // Test-only: every button of a prompt whatever the platform, the ChannelButtonError a call
-// throws, and one resolution per way a prompt ends.
+// throws, a closed question, and one resolution per way a prompt ends with the line it leaves.
 import { resolveAsk } from '../../core/serialize/resolution';
-import type { AskEvent, AskRequest } from '../../core/types';
+import type { AskEvent, AskOption, AskRequest } from '../../core/types';
 import { ChannelButtonError } from '../errors';
+import { deploy, request } from '../test-fixtures';
 import type { ChannelPlatform } from './core';
 import { toDiscordComponents } from './discord';
 import { toSlackBlocks } from './slack';
@@ -42,13 +43,30 @@ export function thrown(fn: () => unknown): ChannelButtonError {
   throw new Error('expected a ChannelButtonError');
 }
 
+const endDeploy = (events: AskEvent[]) => resolveAsk(deploy, events).resolution!;
+
 /** One resolution of `deploy` per way a prompt ends. */
-export function deployOutcomes(req: AskRequest) {
-  const end = (events: AskEvent[]) => resolveAsk(req, events).resolution!;
-  return {
-    answered: end([{ type: 'toggle', option: 1 }, { type: 'next' }]),
-    expired: end([{ type: 'expire' }]),
-    declined: end([{ type: 'declineAll' }]),
-    stopped: end([{ type: 'stop' }]),
-  };
+export const DEPLOY_ENDS = {
+  answered: endDeploy([{ type: 'toggle', option: 1 }, { type: 'next' }]),
+  expired: endDeploy([{ type: 'expire' }]),
+  declined: endDeploy([{ type: 'declineAll' }]),
+  stopped: endDeploy([{ type: 'stop' }]),
+};
+
+/** `deploy`'s question as the message keeps it once the prompt ends. */
+export const DEPLOY_LEAD = 'Deploy target — Where should I deploy?';
+
+/** Each of `DEPLOY_ENDS`, and the last line of the message after it. */
+export const DEPLOY_END_LINES = [
+  ['answered', 'Answered: Production'],
+  ['expired', 'Expired'],
+  ['declined', 'Cancelled'],
+  ['stopped', 'Cancelled'],
+] as const;
+
+/** "Ship it?" with choices only (`allowOther: false`), as an MCP enum or boolean asks. */
+export function closedQuestion(options: (string | AskOption)[] = ['Yes', 'No']): AskRequest {
+  const closed = request({ question: 'Ship it?', options });
+  closed.questions[0]!.allowOther = false;
+  return closed;
 }
