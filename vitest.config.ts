@@ -27,6 +27,9 @@ function chromium() {
  */
 const TIMEOUTS = { testTimeout: 30_000, hookTimeout: 30_000 };
 
+/** The Chromium tests that emulate touch: see the `browser-touch` project. */
+const TOUCH_TESTS = 'test/browser/touch.browser.test.tsx';
+
 /** The jsdom component tests; the `dom` project runs them on React 19, `dom-react18` on React 18. */
 const DOM_TESTS = {
   ...TIMEOUTS,
@@ -149,6 +152,19 @@ export default defineConfig({
           name: 'browser',
           ...TIMEOUTS,
           include: ['test/browser/**/*.browser.test.{ts,tsx}'],
+          exclude: [TOUCH_TESTS],
+          browser: chromium(),
+          setupFiles: ['test/browser/setup.ts'],
+        },
+      },
+      {
+        // A browser of their own: Chromium's touch emulation leaves the page at `hover: none`
+        // once turned off, which would hide hover-only parts in every file run after it.
+        extends: true,
+        test: {
+          name: 'browser-touch',
+          ...TIMEOUTS,
+          include: [TOUCH_TESTS],
           browser: chromium(),
           setupFiles: ['test/browser/setup.ts'],
         },

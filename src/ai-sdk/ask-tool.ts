@@ -7,7 +7,7 @@ import { findAskAdapter } from '../core/adapters';
 import type { AskAdapter } from '../core/adapters/types';
 import { askRequestKey } from '../core/machine/identity';
 import { askTransition } from '../core/machine/machine';
-import { createAskState, toAskSnapshot } from '../core/machine/snapshot';
+import { toAskSnapshot } from '../core/machine/snapshot';
 import {
   ASK_SECRET_MASK,
   askToolDetailsSchema,

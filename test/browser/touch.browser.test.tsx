@@ -82,6 +82,15 @@ describe('the card on touch and at narrow widths', () => {
     }
   });
 
+  it('issue 27 #11: a coarse pointer shows no digit hints (there is no keyboard to press them)', async () => {
+    flushSync(() => root.render(<AskCard request={REQUESTS[0]!} autoFocus={false} />));
+    const hints = () => container.querySelectorAll('[data-part="option-key"]');
+    expect(hints().length).toBeGreaterThan(0);
+    await cdp().send('Emulation.setTouchEmulationEnabled', { enabled: true, maxTouchPoints: 5 });
+    expect(matchMedia('(pointer: coarse)').matches).toBe(true);
+    for (const hint of hints()) expect(hint.getClientRects()).toHaveLength(0);
+  });
+
   it('a fine pointer keeps the compact sizes', () => {
     expect(matchMedia('(pointer: coarse)').matches).toBe(false);
     flushSync(() => root.render(<AskCard request={REQUESTS[0]!} />));
