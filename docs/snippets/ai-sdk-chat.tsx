@@ -1,17 +1,17 @@
 /**
- * README, "Quick start: Vercel AI SDK" (the client). Compiled by `npm run typecheck`; the region
- * is the README's block (test/node/readme-snippets.test.ts).
+ * docs/ai-sdk.md, "The client": the whole chat against your route. Compiled by
+ * `npm run typecheck`; the region is the doc's block (test/node/readme-snippets.test.ts).
  */
-import { useState } from 'react';
-
 // #region readme
 import { useChat } from '@ai-sdk/react';
+import { useState } from 'react';
 import {
   askSendAutomaticallyWhen,
   AskToolPart,
   isAskToolPart,
   resolvePendingAsks,
 } from '../../src/ai-sdk';
+import '../../src/react/styles.css';
 
 export function Chat() {
   const { messages, sendMessage, addToolOutput } = useChat({

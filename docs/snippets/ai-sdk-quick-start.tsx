@@ -1,29 +1,46 @@
 /**
- * README, "Quick start: Vercel AI SDK" (the short client; docs/ai-sdk.md has the whole chat).
- * Compiled by `npm run typecheck`; the region is the README's block
- * (test/node/readme-snippets.test.ts).
+ * docs/ai-sdk.md, "Quick start": a card from a seeded message, no backend. Compiled by
+ * `npm run typecheck` and rendered by test/node/readme-snippets.test.ts.
  */
-
 // #region readme
 import { useChat } from '@ai-sdk/react';
-import { askSendAutomaticallyWhen, AskToolPart, isAskToolPart } from '../../src/ai-sdk';
-import { resolvePendingAsks } from '../../src/ai-sdk';
+import type { UIMessage } from 'ai';
+import { AskToolPart, isAskToolPart } from '../../src/ai-sdk';
+import '../../src/react/styles.css';
 
-export function Chat({ draft }: { draft: string }) {
-  const { messages, sendMessage, addToolOutput } = useChat({
-    sendAutomaticallyWhen: askSendAutomaticallyWhen, // the agent goes on after an answer
-  });
-  async function send() {
-    await resolvePendingAsks({ messages, addToolOutput }); // a pending card never wedges the chat
-    await sendMessage({ text: draft });
-  }
+// An assistant message as a model streams it: an ask_user call, waiting for the user.
+const seeded: UIMessage[] = [
+  {
+    id: 'm1',
+    role: 'assistant',
+    parts: [
+      {
+        type: 'tool-ask_user',
+        toolCallId: 'call-1',
+        state: 'input-available',
+        input: {
+          questions: [
+            {
+              id: 'target',
+              header: 'Target',
+              question: 'Where should I deploy?',
+              options: [{ label: 'Staging' }, { label: 'Production' }],
+            },
+          ],
+        },
+      },
+    ],
+  },
+];
+
+export function SeededChat() {
+  const { messages, addToolOutput } = useChat({ messages: seeded });
   const asks = messages.flatMap((m) => m.parts.filter((part) => isAskToolPart(part)));
   return (
     <>
       {asks.map((part) => (
         <AskToolPart key={part.toolCallId} part={part} addToolOutput={addToolOutput} />
       ))}
-      <button onClick={send}>Send</button>
     </>
   );
 }

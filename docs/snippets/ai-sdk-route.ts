@@ -2,11 +2,18 @@
  * docs/ai-sdk.md, the server: a client-side tool (no `execute`) whose input is the dialect's.
  * Compiled by `npm run typecheck`; the region is the doc's block.
  */
-declare const model: import('ai').LanguageModel;
-
 // #region readme
-import { convertToModelMessages, jsonSchema, streamText, tool, type UIMessage } from 'ai';
+import {
+  convertToModelMessages,
+  jsonSchema,
+  streamText,
+  tool,
+  type LanguageModel,
+  type UIMessage,
+} from 'ai';
 import { askUserToolDefinition, type AskModelToolDefinition } from '../../src/core';
+
+declare const model: LanguageModel; // your model, e.g. openai('…') from '@ai-sdk/openai'
 
 // No `execute`: the card answers.
 const askTool = ({ description, inputSchema }: AskModelToolDefinition) =>

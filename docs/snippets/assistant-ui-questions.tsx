@@ -2,12 +2,12 @@
  * docs/assistant-ui.md, "The questionnaire". Compiled by `npm run typecheck`; the region is the
  * doc's block (test/node/readme-snippets.test.ts).
  */
-declare function MyToolRow(props: ToolCallMessagePartProps): ReactNode;
-
 // #region readme
 import { MessagePrimitive, type ToolCallMessagePartProps } from '@assistant-ui/react';
 import type { ReactNode } from 'react';
 import { AskApprovalQuestions } from '../../src/assistant-ui';
+
+declare function MyToolRow(props: ToolCallMessagePartProps): ReactNode; // your other tool calls
 
 // Every tool call of the thread: a `display: "questions"` approval is the card.
 function ToolCall(props: ToolCallMessagePartProps) {

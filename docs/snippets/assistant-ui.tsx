@@ -1,10 +1,7 @@
 /**
- * README, "Quick start: assistant-ui". Compiled by `npm run typecheck`; the region is the
- * README's block (test/node/readme-snippets.test.ts).
+ * docs/assistant-ui.md, "Quick start". Compiled by `npm run typecheck`; the region is the doc's
+ * block (test/node/readme-snippets.test.ts).
  */
-import type { ReactNode } from 'react';
-declare const adapter: import('@assistant-ui/react').ChatModelAdapter;
-
 // #region readme
 import {
   AssistantRuntimeProvider,
@@ -12,8 +9,13 @@ import {
   defineToolkit,
   Tools,
   useLocalRuntime,
+  type ChatModelAdapter,
 } from '@assistant-ui/react';
+import type { ReactNode } from 'react';
 import { askHumanTool } from '../../src/assistant-ui';
+import '../../src/react/styles.css';
+
+declare const adapter: ChatModelAdapter; // your model behind assistant-ui's local runtime
 
 // A `human` tool: the run pauses on the card, and its answer is the tool result.
 const toolkit = defineToolkit({ ask_user: askHumanTool({ dialect: 'ask_user' }) });

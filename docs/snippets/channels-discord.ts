@@ -1,17 +1,22 @@
 /** docs/channels.md, Discord. Compiled by `npm run typecheck`; the region is the doc's block. */
-import type { AskRequest } from '../../src/core';
+// #region readme
+import {
+  resolveButtonCallback,
+  toChannelPayload,
+  toResolvedMessage,
+  toStaleTapReply,
+} from '../../src/channels';
+import type { AskRequest, AskState } from '../../src/core';
 
-declare const request: AskRequest;
-declare const channelId: string;
-/** The slice of discord.js's REST client and an interaction this example uses. */
+declare const request: AskRequest; // your parsed tool input
+declare const channelId: string; // your channel
+declare function sendToolResult(content: string): Promise<void>; // your answer to the tool call
+/** Your discord.js REST client and its `Routes`: the calls this example makes. */
 declare const rest: { post(route: string, options: { body: unknown }): Promise<unknown> };
 declare const Routes: { channelMessages(channelId: string): string };
-declare const interaction: { id: string; data: { custom_id: string } };
 
-// #region readme
-import { decodeButtonCallback, toChannelPayload } from '../../src/channels';
-
-const promptId = interaction.id;
+const states = new Map<string, AskState>(); // your store: the machine's state per prompt
+const promptId = crypto.randomUUID();
 const payload = toChannelPayload(request, 'discord', { promptId });
 await rest.post(Routes.channelMessages(channelId), {
   body:
@@ -20,6 +25,18 @@ await rest.post(Routes.channelMessages(channelId), {
       : { content: payload.text, allowed_mentions: { parse: [] } },
 });
 
-// On a component interaction:
-export const answers = decodeButtonCallback(request, promptId, interaction.data.custom_id);
+/** A component interaction on the prompt's buttons; returns the interaction's response. */
+export function onButton(interaction: { data: { custom_id: string } }) {
+  const out = resolveButtonCallback(request, promptId, interaction.data.custom_id, {
+    state: states.get(promptId),
+  });
+  if (!out.ok) {
+    if (out.error.code === 'already_resolved') return toStaleTapReply('discord'); // ephemeral
+    throw out.error;
+  }
+  states.set(promptId, out.state); // resolved: a later tap is `already_resolved`
+  void sendToolResult(out.resolution.content); // what the agent reads, as from the card
+  // Type 7 edits the message the button is on: the question kept, the buttons gone.
+  return { type: 7, data: toResolvedMessage('discord', request, out.resolution) };
+}
 // #endregion

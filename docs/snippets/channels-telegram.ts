@@ -1,27 +1,30 @@
 /** docs/channels.md, Telegram. Compiled by `npm run typecheck`; the region is the doc's block. */
-import type { AskAnswer, AskRequest } from '../../src/core';
+// #region readme
+import {
+  isOtherButtonCallback,
+  resolveButtonCallback,
+  toChannelPayload,
+  toResolvedMessage,
+  toStaleTapReply,
+  toTelegramForceReply,
+} from '../../src/channels';
+import type { AskRequest, AskState } from '../../src/core';
 
-declare const request: AskRequest;
-declare const chatId: number;
-declare function resolve(answers: AskAnswer[]): void;
-/** The slice of a Telegram bot library (node-telegram-bot-api, grammY) this example uses. */
+declare const request: AskRequest; // your parsed tool input
+declare const chatId: number; // your chat
+declare function sendToolResult(content: string): Promise<void>; // your answer to the tool call
+/** Your bot (node-telegram-bot-api, grammY, …): the calls this example makes. */
 declare const bot: {
   sendMessage(chatId: number, text: string, options?: object): Promise<unknown>;
-  answerCallbackQuery(id: string): Promise<unknown>;
+  editMessageText(text: string, options: object): Promise<unknown>;
+  answerCallbackQuery(id: string, options?: object): Promise<unknown>;
   on(
     event: 'callback_query',
     listener: (query: { id: string; data: string; message: { message_id: number } }) => unknown,
   ): void;
 };
 
-// #region readme
-import {
-  decodeButtonCallback,
-  isOtherButtonCallback,
-  toChannelPayload,
-  toTelegramForceReply,
-} from '../../src/channels';
-
+const states = new Map<string, AskState>(); // your store: the machine's state per prompt
 const promptId = crypto.randomUUID();
 const payload = toChannelPayload(request, 'telegram', { promptId });
 if (payload.kind === 'buttons' && payload.platform === 'telegram') {
@@ -33,14 +36,29 @@ if (payload.kind === 'buttons' && payload.platform === 'telegram') {
 
 bot.on('callback_query', async (query) => {
   if (isOtherButtonCallback(promptId, query.data)) {
-    // "Other…": ask for a free-text reply; the reply goes through parseReply below.
+    // "Other…": ask for a free-text reply; the reply goes through parseReply.
     const { text, reply_markup } = toTelegramForceReply(request);
     const reply_to_message_id = query.message.message_id;
     await bot.sendMessage(chatId, text, { reply_markup, reply_to_message_id });
     return bot.answerCallbackQuery(query.id);
   }
-  const answers = decodeButtonCallback(request, promptId, query.data);
-  resolve(answers);
-  await bot.answerCallbackQuery(query.id);
+  const out = resolveButtonCallback(request, promptId, query.data, {
+    state: states.get(promptId),
+  });
+  if (!out.ok) {
+    // A late or repeated tap: a toast for the person who tapped; nothing is recorded.
+    if (out.error.code === 'already_resolved')
+      return bot.answerCallbackQuery(query.id, toStaleTapReply('telegram'));
+    throw out.error;
+  }
+  states.set(promptId, out.state); // resolved: a later tap is `already_resolved`
+  await sendToolResult(out.resolution.content); // what the agent reads, as from the card
+  const edit = toResolvedMessage('telegram', request, out.resolution); // "…\n\nAnswered: …"
+  await bot.editMessageText(edit.text, {
+    chat_id: chatId,
+    message_id: query.message.message_id,
+    reply_markup: edit.reply_markup, // no buttons
+  });
+  return bot.answerCallbackQuery(query.id);
 });
 // #endregion

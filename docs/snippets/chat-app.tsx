@@ -1,6 +1,6 @@
 /**
- * README, "Quick start: a chat app". Compiled by `npm run typecheck`; the region is the README's
- * block (test/node/readme-snippets.test.ts).
+ * docs/react.md, "A chat app". Compiled by `npm run typecheck`; the region is the doc's block
+ * (test/node/readme-snippets.test.ts).
  */
 // #region readme
 import { useEffect, useMemo } from 'react';

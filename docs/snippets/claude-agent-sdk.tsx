@@ -1,14 +1,8 @@
 /**
- * README, "Quick start: Claude Agent SDK". The SDK is not a dependency: `canUseTool` is typed
- * with ask-cards' structural copy of its `PermissionResult`. Compiled by `npm run typecheck`;
- * the region is the README's block (test/node/readme-snippets.test.ts).
+ * docs/claude-agent-sdk.md, "A host, wired in". The SDK is not a dependency: `canUseTool` is typed
+ * with ask-cards' structural copy of its `PermissionResult`. Compiled by `npm run typecheck`; the
+ * region is the doc's block (test/node/readme-snippets.test.ts).
  */
-import type { ReactNode } from 'react';
-
-/** The host's way of putting a card on screen (a portal, a chat row, a dialog). */
-declare function show(card: ReactNode): void;
-declare function query(args: { prompt: string; options: { canUseTool: unknown } }): unknown;
-
 // #region readme
 import {
   AskCard,
@@ -16,6 +10,11 @@ import {
   toAskUserQuestionResult,
   type AskPermissionResult,
 } from '../../src';
+import type { ReactNode } from 'react';
+
+declare function show(card: ReactNode): void; // your way of putting a card on screen
+// your import { query } from '@anthropic-ai/claude-agent-sdk', shaped as this example uses it:
+declare function query(args: { prompt: string; options: { canUseTool: unknown } }): unknown;
 
 async function canUseTool(
   toolName: string,

@@ -1,15 +1,8 @@
 /**
- * README, "Quick start: Codex". `@openai/codex` ships no TypeScript: the messages are typed with
- * ask-cards' structural copy of the app-server protocol. Compiled by `npm run typecheck`; the
- * region is the README's block (test/node/readme-snippets.test.ts).
+ * docs/codex.md, "A client, wired in". `@openai/codex` ships no TypeScript: the messages are typed
+ * with ask-cards' structural copy of the app-server protocol. Compiled by `npm run typecheck`; the
+ * region is the doc's block (test/node/readme-snippets.test.ts).
  */
-import type { ReactNode } from 'react';
-
-/** The host's way of putting a card on screen (a portal, a chat row, a dialog). */
-declare function show(card: ReactNode): void;
-/** Writes one JSON-RPC message to `codex app-server`'s stdin, one line each. */
-declare function send(message: object): void;
-
 // #region readme
 import {
   AskCard,
@@ -18,6 +11,10 @@ import {
   type CodexRequestId,
   type ToolRequestUserInputServerRequest,
 } from '../../src';
+import type { ReactNode } from 'react';
+
+declare function show(card: ReactNode): void; // your way of putting a card on screen
+declare function send(message: object): void; // your line to `codex app-server`'s stdin
 
 const pending = new Map<CodexRequestId, AbortController>();
 

@@ -1,11 +1,12 @@
 /**
- * README, "Quick start: CopilotKit". Compiled by `npm run typecheck`; the region is the README's
+ * docs/copilotkit.md, "Quick start". Compiled by `npm run typecheck`; the region is the doc's
  * block (test/node/readme-snippets.test.ts).
  */
 
 // #region readme
 import { useHumanInTheLoop } from '@copilotkit/react-core/v2';
 import { askHumanInTheLoop } from '../../src/copilotkit';
+import '../../src/react/styles.css';
 
 // Once, outside render: the tool's schema (the dialect's zod/mini one) and its card.
 const askUser = askHumanInTheLoop({ name: 'ask_user' });

@@ -1,6 +1,7 @@
 /**
- * README, "One input and one result per dialect". Compiled by `npm run typecheck`, and run by
- * test/node/readme-snippets.test.ts, which checks that each dialect's real result is the one shown.
+ * docs/core.md, "One input and one result per dialect". Compiled by `npm run typecheck`, and run
+ * by test/node/readme-snippets.test.ts, which checks that each dialect's real result is the one
+ * shown.
  */
 // #region readme
 import {
@@ -12,7 +13,7 @@ import {
   type AskUserResult,
 } from '../../src/core';
 
-// asktool (Claude Code's AskUserQuestion): what the model sends…
+// asktool (a desktop chat app's ask tool): what the model sends…
 const asktoolInput: unknown = {
   questions: [
     {

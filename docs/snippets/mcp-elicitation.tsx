@@ -1,17 +1,15 @@
 /**
- * README, "Quick start: MCP elicitation", against the real MCP SDK's types. Compiled by
- * `npm run typecheck`; the region is the README's block (test/node/readme-snippets.test.ts).
+ * docs/mcp.md, "Quick start", against the real MCP SDK's types. Compiled by `npm run typecheck`;
+ * the region is the doc's block (test/node/readme-snippets.test.ts).
  */
-import type { Client } from '@modelcontextprotocol/sdk/client/index.js';
-import type { ReactNode } from 'react';
-
-declare const client: Client;
-/** The host's way of putting a card on screen (a portal, a chat row, a dialog). */
-declare function show(card: ReactNode): void;
-
 // #region readme
+import type { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { ErrorCode, McpError } from '@modelcontextprotocol/sdk/types.js';
+import type { ReactNode } from 'react';
 import { AskCard, ElicitCreateRequest, safeParseElicitRequest, type ElicitResult } from '../../src';
+
+declare const client: Client; // your MCP client, connected to the server
+declare function show(card: ReactNode): void; // your way of putting a card on screen
 
 // ElicitCreateRequest, not the SDK's ElicitRequestSchema, which strips `pattern` from the fields.
 client.setRequestHandler(ElicitCreateRequest, ({ params }, { signal }) => {

@@ -2,13 +2,6 @@
  * docs/mcp.md, a host wiring the form and URL cards, against the real MCP SDK's types. Compiled
  * by `npm run typecheck`; the region is the doc's block (test/node/readme-snippets.test.ts).
  */
-import type { ReactNode } from 'react';
-
-/** Mounts a card in your chat (under `id`, when given) and returns its unmount. */
-declare function show(card: ReactNode, id?: string): () => void;
-/** Unmounts the card shown under `id`. */
-declare function closeCard(id: string): void;
-
 // #region readme
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import {
@@ -24,8 +17,11 @@ import {
   safeParseElicitRequest,
   type ElicitResult,
 } from '../../src';
+import type { ReactNode } from 'react';
 
-// show(card, id?) mounts a card in your chat and returns its unmount; closeCard(id) unmounts one.
+declare function show(card: ReactNode, id?: string): () => void; // your mount: returns unmount
+declare function closeCard(id: string): void; // your unmount of the card shown under `id`
+
 const client = new Client(
   { name: 'my-host', version: '1.0.0' },
   { capabilities: { elicitation: { form: {}, url: {} } } }, // declare it, or the handler throws

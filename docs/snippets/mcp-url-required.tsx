@@ -3,17 +3,14 @@
  * first shows one AskUrlCard each, then lets the host retry. Compiled by `npm run typecheck`; the
  * region is the doc's block (test/node/readme-snippets.test.ts).
  */
+// #region readme
 import type { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import type { CallToolRequest } from '@modelcontextprotocol/sdk/types.js';
-import type { ReactNode } from 'react';
-
-declare const client: Client;
-/** Mounts a card in your chat (under `id`, when given) and returns its unmount. */
-declare function show(card: ReactNode, id?: string): () => void;
-
-// #region readme
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { AskUrlCard, readUrlElicitationRequired, type ElicitUrlRequest } from '../../src';
+
+declare const client: Client; // your MCP client, connected to the server
+declare function show(card: ReactNode): () => void; // your mount: returns its unmount
 
 /** Calls a tool; a -32042 shows its links, and the call is made again once each is settled. */
 export async function callTool(params: CallToolRequest['params']): Promise<unknown> {
