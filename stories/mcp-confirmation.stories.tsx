@@ -1,7 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, waitFor, within } from 'storybook/test';
+import { expect, fn, within } from 'storybook/test';
 import { expectNoAxeViolations, mounted, press, tabTo } from './keyboard';
-import { confirmationParams, FormHost, unanswerableParams } from './mcp-elicitation.fixtures';
+import {
+  card,
+  confirmationParams,
+  expectResult,
+  FormHost,
+  unanswerableParams,
+} from './mcp-elicitation.fixtures';
 
 /**
  * MCP elicitation forms with no fields to fill (issue 25 #6, #7): a confirmation
@@ -17,14 +23,6 @@ const meta = {
 
 export default meta;
 type Story = StoryObj<typeof meta>;
-
-const card = (canvasElement: HTMLElement) =>
-  canvasElement.querySelector<HTMLElement>('[data-scope="ask-card"][data-part="root"]')!;
-
-async function expectResult(canvasElement: HTMLElement, result: unknown) {
-  const status = within(canvasElement).getByRole('status', { name: 'Elicit result' });
-  await waitFor(() => expect(JSON.parse(status.textContent || 'null')).toEqual(result));
-}
 
 /** The confirmation as it first shows: the message, Close, Decline, Accept. */
 export const Pristine: Story = {};

@@ -3,6 +3,7 @@
  * read with ask-cards' parsers, and a host that shows the card and the `ElicitResult` it sends.
  */
 import { useState, type CSSProperties } from 'react';
+import { expect, waitFor, within } from 'storybook/test';
 import type { ElicitResult } from '../src/core/adapters/elicitation/result';
 import {
   parseElicitRequest,
@@ -239,4 +240,14 @@ export function UrlHost({ url, onOpenUrl = () => {}, onResult }: UrlHostProps) {
       <Result result={result} />
     </div>
   );
+}
+
+/** The card a form story renders. */
+export const card = (canvasElement: HTMLElement) =>
+  canvasElement.querySelector<HTMLElement>('[data-scope="ask-card"][data-part="root"]')!;
+
+/** Waits until the story's "Elicit result" status shows exactly `result` (what the server reads). */
+export async function expectResult(canvasElement: HTMLElement, result: unknown) {
+  const status = within(canvasElement).getByRole('status', { name: 'Elicit result' });
+  await waitFor(() => expect(JSON.parse(status.textContent || 'null')).toEqual(result));
 }

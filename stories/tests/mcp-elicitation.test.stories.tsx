@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { expect, fn, userEvent, within } from 'storybook/test';
 import {
   expectFocus,
   expectNoAxeViolations,
@@ -10,7 +10,9 @@ import {
   tabTo,
 } from '../keyboard';
 import {
+  card,
   defaultsParams,
+  expectResult,
   everyFieldParams,
   FormHost,
   invalidDefaultsParams,
@@ -33,14 +35,6 @@ const meta = {
 
 export default meta;
 type Story = StoryObj<typeof meta>;
-
-const card = (canvasElement: HTMLElement) =>
-  canvasElement.querySelector<HTMLElement>('[data-scope="ask-card"][data-part="root"]')!;
-
-async function expectResult(canvasElement: HTMLElement, result: unknown) {
-  const status = within(canvasElement).getByRole('status', { name: 'Elicit result' });
-  await waitFor(() => expect(JSON.parse(status.textContent || 'null')).toEqual(result));
-}
 
 /** The field's own description says what its answer must fix (issue 27 #9). */
 async function expectFieldSays(field: HTMLElement, reason: string) {
