@@ -3,8 +3,9 @@
  * Safe to import from an agent server.
  */
 export type * from './types';
-export * from './schema';
-export * from './machine';
+// schema/, machine/ and serialize/ with the functions that read a dialect bound to the default
+// registry (the engine folders take a registry as input and import no dialect).
+export * from './dialects';
 export * from './adapters';
 export * from './adapters/request-user-input';
 export {
@@ -16,7 +17,8 @@ export {
 export * from './adapters/ask-user-question';
 export * from './adapters/elicitation';
 export * from './adapters/approval-questions';
-export * from './serialize';
+// The tool calls of a chat, for the chat-framework bindings and a host's own (no framework).
+export * from '../tool-calls';
 // The message catalogs ship with the views (`ask-cards`) and `ask-cards/channels`; a server that
 // only validates and serializes does not pay for them. Their types are free.
 export type { AskMessages, AskCount, AskLocale } from './messages';

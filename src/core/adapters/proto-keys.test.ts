@@ -2,8 +2,8 @@
 // keeps its answer: every record built from untrusted keys holds it as an own member, and the
 // JSON the agent reads contains it.
 import { describe, expect, it } from 'vitest';
-import { askTransition, createAskState } from '../machine';
-import { toAskResolution } from '../serialize/resolution';
+import { askTransition, createAskState } from '../dialects';
+import { toAskResolution } from '../dialects';
 import type { AskRequest, AskState } from '../types';
 import { parseAskUserInput } from './ask-user/schema';
 import { parseAskUserQuestionInput } from './ask-user-question/schema';

@@ -3,7 +3,7 @@
  * of a whole answer through those events. Every surface that is not a card (a chat reply, a
  * button callback, a test's fixture) answers through these, so it obeys every rule the card does.
  */
-import { getAskPolicy } from '../adapters/policies';
+import type { AskPolicies } from '../registry/registry';
 import type { AskEvent, AskState } from '../types';
 import { askTransition } from './machine';
 import { selectionBlocker, type AskAdvanceBlocker } from './rules';
@@ -27,7 +27,7 @@ export interface AskPick {
  * askPickEvents(state, { question: 0, selected: [1] })
  * // [{ type: 'toggle', option: 1, question: 0 }]
  */
-export function askPickEvents(state: AskState, pick: AskPick): AskEvent[] {
+export function askPickEvents(state: AskState, pick: AskPick, registry: AskPolicies): AskEvent[] {
   const question = pick.question;
   if (!state.entries[question]) return [];
   const wanted = [...new Set(pick.selected)].sort((a, b) => a - b);
@@ -36,7 +36,7 @@ export function askPickEvents(state: AskState, pick: AskPick): AskEvent[] {
   let now = state;
   const send = (event: AskEvent) => {
     events.push(event);
-    now = askTransition(now, event);
+    now = askTransition(now, event, registry);
   };
   const entry = () => now.entries[question]!;
   const multi = now.request.questions[question]!.multiSelect;
@@ -88,18 +88,19 @@ export function recordPicks(
   start: AskState,
   picks: readonly AskPick[],
   keepPending: ReadonlySet<number> = new Set(),
+  registry: AskPolicies,
 ): AskPicksOutcome {
-  const policy = getAskPolicy(start.request.dialect);
+  const policy = registry.policy(start.request.dialect);
   const byQuestion = new Map(picks.map((pick) => [pick.question, pick]));
   const events: AskEvent[] = [];
   let state =
     start.layout === 'stacked'
-      ? askTransition(start, { type: 'setLayout', layout: 'stepper' })
+      ? askTransition(start, { type: 'setLayout', layout: 'stepper' }, registry)
       : start;
   if (state !== start) events.push({ type: 'setLayout', layout: 'stepper' });
   const apply = (event: AskEvent) => {
     events.push(event);
-    state = askTransition(state, event);
+    state = askTransition(state, event, registry);
   };
   const refuse = (refusal: AskPickRefusal): AskPicksOutcome => ({
     ok: false,
@@ -120,7 +121,7 @@ export function recordPicks(
     const pick = byQuestion.get(i);
     if (state.cursor !== i) apply({ type: 'goTo', index: i });
     if (pick) {
-      for (const event of askPickEvents(state, pick)) apply(event);
+      for (const event of askPickEvents(state, pick, registry)) apply(event);
       const entry = state.entries[i]!;
       const text = (pick.otherText ?? '').trim();
       const dropped =

@@ -11,6 +11,7 @@ export {
   getDeadline,
   getProgress,
 } from './selectors';
+export { getAvailableActions, type AskAvailableActions, type AskActionState } from './actions';
 export type { AskDialectPolicy, AskTimeoutPolicy } from './policy';
 export { isRequired, type AskAdvanceBlocker } from './rules';
 export { askRequestKey, sameAskRequest } from './identity';

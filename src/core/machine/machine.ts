@@ -1,4 +1,3 @@
-import { getAskPolicy } from '../adapters/policies';
 import { isBlank } from '../schema/text';
 import type {
   AskEntry,
@@ -9,7 +8,8 @@ import type {
   AskRequest,
   AskState,
 } from '../types';
-import type { AskDialectPolicy } from './policy';
+import type { AskDialectPolicy } from '../registry/policy';
+import type { AskPolicies } from '../registry/registry';
 import { isRequired, selectionBlocker, selectionHasAnswer } from './rules';
 
 export { selectionHasAnswer };
@@ -20,8 +20,12 @@ export function canDecline(state: AskState): boolean {
 }
 
 /** Whether the entries may be recorded now: each question's answer (or skip) meets its rules. */
-export function canRecord(state: AskState, indexes: readonly number[]): boolean {
-  const policy = getAskPolicy(state.request.dialect);
+export function canRecord(
+  state: AskState,
+  indexes: readonly number[],
+  registry: AskPolicies,
+): boolean {
+  const policy = registry.policy(state.request.dialect);
   return indexes.every(
     (i) => selectionBlocker(state.request.questions[i]!, state.entries[i]!, policy) === null,
   );
@@ -193,14 +197,15 @@ function toggleOther(entry: AskEntry, { multiSelect, allowOther = true }: AskQue
 /**
  * The pure transition function. Returns a new state, or the very same object when the event does
  * not apply (a resolved prompt, an index out of range, Next without a valid answer where one is
- * needed, anything that is not an event).
+ * needed, anything that is not an event). `registry`: where the dialect's policy is read (the
+ * public form, in `dialects/machine.ts`, defaults it to the built-ins).
  */
-export function askTransition(state: AskState, event: AskEvent): AskState {
+export function askTransition(state: AskState, event: AskEvent, registry: AskPolicies): AskState {
   // Events come from untyped code too (a host's message bus, a replayed log): a non-event is a
   // no-op.
   if (state.status !== 'pending' || typeof event !== 'object' || event === null) return state;
   const { entries, cursor } = state;
-  const policy = getAskPolicy(state.request.dialect);
+  const policy = registry.policy(state.request.dialect);
   const stacked = state.layout === 'stacked';
   const declinable = canDecline(state);
   // Recorded answers stay; uncommitted edits are dropped; `rest` is what an unanswered question
@@ -218,13 +223,13 @@ export function askTransition(state: AskState, event: AskEvent): AskState {
       const index = targetOf(state, event.question);
       if (index === -1 || !inRange(event.option, state.request.questions[index]!.options.length))
         return state;
-      const toggled = askTransition(state, {
-        type: 'toggle',
-        option: event.option,
-        question: event.question,
-      });
+      const toggled = askTransition(
+        state,
+        { type: 'toggle', option: event.option, question: event.question },
+        registry,
+      );
       if (!pointerAdvances(toggled, index, policy)) return toggled;
-      return askTransition(toggled, { type: 'next' });
+      return askTransition(toggled, { type: 'next' }, registry);
     }
     case 'toggleOther':
       return edit(state, event.question, toggleOther);
@@ -243,8 +248,11 @@ export function askTransition(state: AskState, event: AskEvent): AskState {
       });
     case 'next':
       // Stacked, the one primary action submits every question at once; so does a confirmation.
-      if (stacked || entries.length === 0) return askTransition(state, { type: 'submitAll' });
-      return canRecord(state, [cursor]) ? advance(state, record(entries[cursor]!)) : state;
+      if (stacked || entries.length === 0)
+        return askTransition(state, { type: 'submitAll' }, registry);
+      return canRecord(state, [cursor], registry)
+        ? advance(state, record(entries[cursor]!))
+        : state;
     case 'skip':
       if (entries.length === 0) return state;
       if (policy.skipCancels)
@@ -257,11 +265,13 @@ export function askTransition(state: AskState, event: AskEvent): AskState {
       // No content can satisfy the asker: only Decline / Cancel end it.
       if (state.request.unanswerable) return state;
       const every = entries.map((_, i) => i);
-      return canRecord(state, every) ? resolve(state, 'submitted', entries.map(record)) : state;
+      return canRecord(state, every, registry)
+        ? resolve(state, 'submitted', entries.map(record))
+        : state;
     }
     case 'followUp': {
       if (state.request.followUp !== true) return state;
-      const submitted = askTransition(state, { type: 'next' });
+      const submitted = askTransition(state, { type: 'next' }, registry);
       return submitted.status === 'resolved' ? { ...submitted, followUp: true } : state;
     }
     case 'declineAll':

@@ -1,4 +1,4 @@
-import { getAskPolicy } from '../adapters/policies';
+import type { AskPolicies } from '../registry/registry';
 import type { AskAnswer, AskState } from '../types';
 import { canRecord, findNextUnanswered } from './machine';
 import { chosenText, selectionBlocker, selectionHasAnswer, type AskAdvanceBlocker } from './rules';
@@ -10,11 +10,11 @@ export { canDecline } from './machine';
  * answer (unanswered or skipped) reads as skipped. Where the policy is all-or-nothing, any
  * outcome but `submitted` discards answers: the model gets `no_answer`.
  */
-export function getAnswers(state: AskState): AskAnswer[] {
+export function getAnswers(state: AskState, registry: AskPolicies): AskAnswer[] {
   const discard =
     state.status === 'resolved' &&
     state.reason !== 'submitted' &&
-    getAskPolicy(state.request.dialect).allOrNothing;
+    registry.policy(state.request.dialect).allOrNothing;
   return state.request.questions.map(({ id, options }, i): AskAnswer => {
     const { status, recorded } = state.entries[i]!;
     if (discard || status !== 'answered' || !recorded) return { id, status: 'skipped', labels: [] };
@@ -40,21 +40,22 @@ export function isFinalStep(state: AskState): boolean {
 }
 
 /** Whether the primary action (`next`: Next / Submit, or the stacked Submit) can act now. */
-export function canAdvance(state: AskState): boolean {
+export function canAdvance(state: AskState, registry: AskPolicies): boolean {
   if (state.status !== 'pending') return false;
   return state.layout === 'stacked' || state.entries.length === 0
-    ? canSubmitAll(state)
-    : canRecord(state, [state.cursor]);
+    ? canSubmitAll(state, registry)
+    : canRecord(state, [state.cursor], registry);
 }
 
 /** Whether `submitAll` can act now: every question's answer (or skip) meets its rules. */
-export function canSubmitAll(state: AskState): boolean {
+export function canSubmitAll(state: AskState, registry: AskPolicies): boolean {
   return (
     state.status === 'pending' &&
     !state.request.unanswerable &&
     canRecord(
       state,
       state.entries.map((_, i) => i),
+      registry,
     )
   );
 }
@@ -63,8 +64,8 @@ export function canSubmitAll(state: AskState): boolean {
  * Whether Enter may advance now. Stricter than the button: Enter acts only on a real answer
  * (every question's, stacked), so a stray Enter never records a skip.
  */
-export function canAdvanceByKey(state: AskState): boolean {
-  if (!canAdvance(state)) return false;
+export function canAdvanceByKey(state: AskState, registry: AskPolicies): boolean {
+  if (!canAdvance(state, registry)) return false;
   return state.layout === 'stacked'
     ? state.entries.every(selectionHasAnswer)
     : currentHasAnswer(state);
@@ -75,9 +76,13 @@ export function canAdvanceByKey(state: AskState): boolean {
  * stacked, the first question that blocks Submit), or null when it can. Views show it beside the
  * disabled action.
  */
-export function getAdvanceBlocker(state: AskState, question?: number): AskAdvanceBlocker | null {
+export function getAdvanceBlocker(
+  state: AskState,
+  question: number | undefined,
+  registry: AskPolicies,
+): AskAdvanceBlocker | null {
   if (state.status !== 'pending') return null;
-  const policy = getAskPolicy(state.request.dialect);
+  const policy = registry.policy(state.request.dialect);
   const indexes = question === undefined ? questionsOfPrimaryAction(state) : [question];
   for (const i of indexes) {
     const q = state.request.questions[i];
@@ -98,9 +103,13 @@ function questionsOfPrimaryAction(state: AskState): number[] {
  * When the prompt expires, in epoch ms: `startedAt` plus its timeout; null where the dialect has
  * no timeout (the view then runs no timer).
  */
-export function getDeadline(state: AskState, startedAt: number): number | null {
+export function getDeadline(
+  state: AskState,
+  startedAt: number,
+  registry: AskPolicies,
+): number | null {
   const seconds = state.request.timeoutSeconds;
-  if (!getAskPolicy(state.request.dialect).timeout || seconds === undefined) return null;
+  if (!registry.policy(state.request.dialect).timeout || seconds === undefined) return null;
   return startedAt + seconds * 1000;
 }
 

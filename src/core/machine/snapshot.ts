@@ -1,5 +1,6 @@
 import { isOneOf } from '../schema/guards';
 import { assertAskRequest } from '../schema/request';
+import type { AskPolicies, AskRegistry } from '../registry/registry';
 import {
   ASK_ENTRY_STATUSES,
   ASK_LAYOUTS,
@@ -113,6 +114,11 @@ export interface AskStateOptions {
    * @default the snapshot's, else 'stepper'
    */
   layout?: AskLayout;
+  /**
+   * Where the request's dialect is read (the same one then goes to `askTransition`).
+   * @default the built-ins and what `registerAskAdapter` added
+   */
+  registry?: AskRegistry;
 }
 
 /**
@@ -123,14 +129,15 @@ export interface AskStateOptions {
  */
 export function createAskState(
   request: AskRequest,
-  snapshot?: unknown,
-  options: AskStateOptions = {},
+  snapshot: unknown,
+  options: Omit<AskStateOptions, 'registry'>,
+  registry: AskPolicies,
 ): AskState {
-  assertAskRequest(request);
+  assertAskRequest(request, registry);
   const state =
     (snapshot != null && restoreAskState(request, snapshot)) || createInitialAskState(request);
   return options.layout
-    ? askTransition(state, { type: 'setLayout', layout: options.layout })
+    ? askTransition(state, { type: 'setLayout', layout: options.layout }, registry)
     : state;
 }
 

@@ -1,6 +1,8 @@
 import { AskUserInput } from '../adapters/ask-user/schema';
 import { AskToolInput } from '../adapters/asktool/schema';
-import { declaredAskToolInput, declaredAskUserInput, toInputJsonSchema } from './declared';
+import { declaredAskUserInput } from '../adapters/ask-user/definition';
+import { declaredAskToolInput } from '../adapters/asktool/definition';
+import { toInputJsonSchema } from './declared';
 
 const LIMIT_KEYWORDS = new Set([
   'minLength',
@@ -33,14 +35,14 @@ describe('the committed JSON Schemas', () => {
   it('asktool.schema.json is what zod generates from the declared shape', async () => {
     const generated = toInputJsonSchema(declaredAskToolInput());
     await expect(`${JSON.stringify(generated, null, 2)}\n`).toMatchFileSnapshot(
-      './asktool.schema.json',
+      '../adapters/asktool/asktool.schema.json',
     );
   });
 
   it('ask-user.schema.json is what zod generates from the declared shape', async () => {
     const generated = toInputJsonSchema(declaredAskUserInput());
     await expect(`${JSON.stringify(generated, null, 2)}\n`).toMatchFileSnapshot(
-      './ask-user.schema.json',
+      '../adapters/ask-user/ask-user.schema.json',
     );
   });
 });

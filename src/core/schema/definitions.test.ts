@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { askToolDefinition, askUserToolDefinition } from './index';
+import { askToolDefinition, askUserToolDefinition } from '../dialects';
 
 // JSON Schema read by path in assertions; a typed walk would only restate it.
 // eslint-disable-next-line @typescript-eslint/no-explicit-any

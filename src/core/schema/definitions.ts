@@ -6,9 +6,6 @@
  * fails when they are stale (`vitest -u` rewrites them). Generating at runtime would put zod's
  * JSON Schema generator, about 8.5 kB gzipped, into every bundle of `ask-cards/core`.
  */
-import { MAX_OPTIONS, MAX_QUESTIONS, MIN_OPTIONS, MIN_QUESTIONS } from './limits';
-import askUserInputJsonSchema from './ask-user.schema.json';
-import askToolInputJsonSchema from './asktool.schema.json';
 
 /** A tool as model APIs take it (`input_schema`, `inputSchema` or `parameters`). */
 export interface AskModelToolDefinition<Name extends string = string> {
@@ -24,6 +21,7 @@ export interface AskModelToolDefinition<Name extends string = string> {
   };
 }
 
+// The guidance every seed tool's description shares, in `seedToolDefinition`'s order.
 const WHEN_TO_ASK =
   'Ask only when you are blocked on a decision that genuinely belongs to the user, ' +
   'not for anything you can derive from the request, the code or a sensible default. ' +
@@ -34,75 +32,40 @@ const OPTIONS =
   'Put every choice in options, never only in the question text; ' +
   'make options mutually exclusive, with labels of 1-5 words.';
 
-const ASKTOOL_DESCRIPTION = [
-  'Pause and ask the user multiple-choice questions, then wait for the answers.',
-  WHEN_TO_ASK,
-  'Prefer a single question.',
-  OPTIONS,
-  RECOMMENDED,
-  NO_OTHER,
-  'The result has one "question：answer、answer" line per question; ' +
-    'an empty answer means the user skipped it: continue with your best judgment.',
-].join(' ');
-
-const ASK_USER_DESCRIPTION = [
-  `Ask the user ${MIN_QUESTIONS}-${MAX_QUESTIONS} structured questions and wait for the answers.`,
-  WHEN_TO_ASK,
-  `Prefer one question and never ask more than ${MAX_QUESTIONS}.`,
-  `Give each question ${MIN_OPTIONS}-${MAX_OPTIONS} options.`,
-  OPTIONS,
-  RECOMMENDED,
-  NO_OTHER,
-  'The result is {"status":"answered","answers":{"answers":{"<id>":{"answers":[…]}}}}, ' +
-    'or {"status":"no_answer"} when the user skipped or the question timed out: ' +
-    'then continue with your best judgment.',
-].join(' ');
+/** What is a seed tool's own in its definition; the guidance between is shared. */
+export interface AskSeedToolSpec<Name extends string> {
+  name: Name;
+  /** The first sentence: what the tool does. */
+  task: string;
+  /** How many questions (and options) to ask, after when to ask. */
+  counts: readonly string[];
+  /** What the result looks like and what to do when nothing was answered; last. */
+  result: string;
+  /** The committed JSON Schema of the input (`*.schema.json`). */
+  inputSchema: unknown;
+}
 
 /**
- * The `asktool` tool for a model: `{ name: 'asktool', description, inputSchema }`. The JSON
- * Schema carries the limits (`maxLength: 300` on questions, 1,000 on labels and descriptions, 1-100
- * questions and options).
+ * A seed tool's definition (`asktool`, `ask_user`): its task, when to ask, its counts, the shared
+ * guidance on options, and its result, in the order a model reads them, so every seed tool tells
+ * a model the same rules in the same words.
  *
  * @example
- * anthropic.messages.create({
- *   tools: [
- *     {
- *       name: askToolDefinition.name,
- *       description: askToolDefinition.description,
- *       input_schema: askToolDefinition.inputSchema,
- *     },
- *   ],
- *   …
+ * export const myToolDefinition = seedToolDefinition({
+ *   name: 'my_ask',
+ *   task: 'Ask the user one multiple-choice question and wait for the answer.',
+ *   counts: ['Ask a single question.'],
+ *   result: 'The result is the chosen label, or "" when the user skipped.',
+ *   inputSchema: myAskInputJsonSchema,
  * });
  */
-export const askToolDefinition: AskModelToolDefinition<'asktool'> = {
-  name: 'asktool',
-  description: ASKTOOL_DESCRIPTION,
-  inputSchema: askToolInputJsonSchema as AskModelToolDefinition['inputSchema'],
-};
-
-/**
- * OpenClaw's `ask_user` tool for a model: `{ name: 'ask_user', description, inputSchema }`. The
- * JSON Schema carries the limits: 1-3 questions, 2-4 options, the id `pattern`, `maxLength` on
- * questions and labels, `additionalProperties: false`, the timeout range.
- *
- * @example
- * openai.chat.completions.create({
- *   tools: [
- *     {
- *       type: 'function',
- *       function: {
- *         name: askUserToolDefinition.name,
- *         description: askUserToolDefinition.description,
- *         parameters: askUserToolDefinition.inputSchema,
- *       },
- *     },
- *   ],
- *   …
- * });
- */
-export const askUserToolDefinition: AskModelToolDefinition<'ask_user'> = {
-  name: 'ask_user',
-  description: ASK_USER_DESCRIPTION,
-  inputSchema: askUserInputJsonSchema as AskModelToolDefinition['inputSchema'],
-};
+export function seedToolDefinition<Name extends string>(
+  spec: AskSeedToolSpec<Name>,
+): AskModelToolDefinition<Name> {
+  const { name, task, counts, result } = spec;
+  return {
+    name,
+    description: [task, WHEN_TO_ASK, ...counts, OPTIONS, RECOMMENDED, NO_OTHER, result].join(' '),
+    inputSchema: spec.inputSchema as AskModelToolDefinition['inputSchema'],
+  };
+}

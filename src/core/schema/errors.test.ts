@@ -6,7 +6,7 @@ import {
   parseAskUserInput,
   safeParseAskToolInput,
   safeParseAskUserInput,
-} from './index';
+} from '../dialects';
 
 const dialects = [
   { dialect: 'asktool', parse: parseAskToolInput, safeParse: safeParseAskToolInput },

@@ -9,7 +9,7 @@ import { safeParseApprovalQuestions } from '../adapters/approval-questions/schem
 import { safeParseAskUserQuestionInput } from '../adapters/ask-user-question/schema';
 import { safeParseRequestUserInputParams } from '../adapters/request-user-input/schema';
 import { labelKey, renderedText, visualOrder } from '../markdown/text';
-import { safeParseAskToolInput, safeParseAskUserInput } from './index';
+import { safeParseAskToolInput, safeParseAskUserInput } from '../dialects';
 
 type Parse = (labels: string[]) => {
   success: boolean;

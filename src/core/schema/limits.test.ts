@@ -2,7 +2,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { toolQuestion, userQuestion } from '../../../test/fixtures/tool-inputs';
-import { safeParseAskToolInput, safeParseAskUserInput } from './index';
+import { safeParseAskToolInput, safeParseAskUserInput } from '../dialects';
 import {
   ASKTOOL_LABEL_MAX_CHARS,
   DESCRIPTION_MAX_CHARS,

@@ -1,7 +1,6 @@
 /** From valid tool input to the `AskRequest` model: trimming, cutting, clamping. */
 import type { AskTimeoutPolicy } from '../machine/policy';
 import type { AskDialect, AskOption, AskRequest } from '../types';
-import { HEADER_MAX_CHARS } from './limits';
 import { isBlank, truncateCodePoints } from './text';
 
 /**
@@ -35,14 +34,16 @@ interface ValidInput {
 
 /**
  * Labels and descriptions trimmed (blank descriptions dropped, invisible-only ones too: see
- * `isBlank`), `multiSelect` defaulted to false; asktool's ids are `q1`, `q2`, … in order.
- * ask_user's headers are trimmed and cut to 12 code points (never inside a surrogate pair). Where
- * the dialect has a `timeout` policy, the timeout is defaulted and clamped into its range.
+ * `isBlank`), `multiSelect` defaulted to false; ids default to `q1`, `q2`, … in order. Headers
+ * are trimmed and cut to the dialect's `headerMaxChars` code points (never inside a surrogate
+ * pair). Where the dialect has a `timeout` policy, the timeout is defaulted and clamped into its
+ * range.
  */
 export function toAskRequest(
   dialect: AskDialect,
   input: ValidInput,
   timeout: Readonly<AskTimeoutPolicy> | null,
+  headerMaxChars = Infinity,
 ): AskRequest {
   const request: AskRequest = {
     dialect,
@@ -50,7 +51,7 @@ export function toAskRequest(
       id: q.id ?? `q${i + 1}`,
       ...(q.header === undefined
         ? {}
-        : { header: truncateCodePoints(q.header.trim(), HEADER_MAX_CHARS).trimEnd() }),
+        : { header: truncateCodePoints(q.header.trim(), headerMaxChars).trimEnd() }),
       question: q.question.trim(),
       options: q.options.map((option) => {
         const { label, description } = typeof option === 'string' ? { label: option } : option;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseAskToolInput, parseAskUserInput, safeParseAskToolInput } from './index';
+import { parseAskToolInput, parseAskUserInput, safeParseAskToolInput } from '../dialects';
 
 describe('null is absent for every optional field (strict tool calling sends null for unset ones)', () => {
   it('asktool: multiSelect and description as null parse like leaving them out', () => {

@@ -11,7 +11,7 @@ import {
   parseAskToolInput,
   parseAskUserInput,
   toToolDefinition,
-} from './index';
+} from '../dialects';
 
 // JSON Schema read by path in assertions; a typed walk would only restate it.
 // eslint-disable-next-line @typescript-eslint/no-explicit-any

@@ -4,11 +4,10 @@
  * for Gemini's OpenAPI subset) moves into the field's description; the parser still enforces it.
  * The plain definitions (`askToolDefinition`, …) stay as they are.
  */
-import { getAskAdapter } from '../adapters';
-import type { AskDialect } from '../types';
 import type { AskModelToolDefinition } from './definitions';
 import { VISIBLE_PATTERN } from './text';
 
+/** The model APIs whose own tool shape `toToolDefinition` gives. */
 export type AskToolProvider = 'openai' | 'anthropic' | 'gemini' | 'mcp';
 
 export interface AskToolDefinitionOptions {
@@ -156,17 +155,6 @@ function openApi(schema: Schema): Schema {
   return copy;
 }
 
-function definitionOf(source: AskDialect | AskModelToolDefinition): AskModelToolDefinition {
-  if (typeof source !== 'string') return source;
-  const { definition } = getAskAdapter(source);
-  if (!definition)
-    throw new Error(
-      `The ask-cards dialect ${JSON.stringify(source)} has no tool definition: ` +
-        'its tool is defined by its protocol',
-    );
-  return definition;
-}
-
 /**
  * A dialect's tool (or any `AskModelToolDefinition`) in a provider's own shape, ready to hand to
  * its API as is.
@@ -183,10 +171,10 @@ function definitionOf(source: AskDialect | AskModelToolDefinition): AskModelTool
  * })
  */
 export function toToolDefinition(
-  source: AskDialect | AskModelToolDefinition,
+  definition: AskModelToolDefinition,
   options: AskToolDefinitionOptions,
 ): Record<string, unknown> {
-  const { name, description, inputSchema } = definitionOf(source);
+  const { name, description, inputSchema } = definition;
   const strict = options.strict === true;
   switch (options.provider) {
     case 'openai': {

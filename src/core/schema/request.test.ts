@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { askToolRequest } from '../../../test/fixtures/requests';
-import { createAskState } from '../machine';
+import { createAskState } from '../dialects';
 import { AskInputError } from './errors';
-import { checkAskRequest } from './request';
+import { checkAskRequest } from '../dialects';
 
 describe('checkAskRequest (the normalized model, for hand-built requests)', () => {
   it('accepts what the parsers produce', () => {

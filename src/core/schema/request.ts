@@ -1,4 +1,4 @@
-import { findAskPolicy, listAskDialects } from '../adapters/policies';
+import type { AskPolicies } from '../registry/registry';
 import { ASK_INPUT_KINDS, ASK_TEXT_FORMATS, type AskRequest } from '../types';
 import { AskInputError, formatAskInputPath, type AskInputIssue, type AskInputPath } from './errors';
 import { isOneOf, isRecord, readPlainData } from './guards';
@@ -7,11 +7,13 @@ import { MAX_INPUT_LENGTH, MAX_REPORTED_ISSUES } from './limits';
 const FIX = 'build requests with parseAskToolInput or parseAskUserInput';
 
 /**
- * The request objects already found well-formed. A request is read as immutable (React's rule
- * for props), so one object is checked once on its way to the screen: the root checks it, and
- * `createAskState` and the dock find it here instead of walking it again.
+ * The request objects already found well-formed, per registry. A request is read as immutable
+ * (React's rule for props), so one object is checked once on its way to the screen: the root
+ * checks it, and `createAskState` and the dock find it here instead of walking it again. Per
+ * registry, since a dialect one knows another may not (a registry only ever gains dialects, so
+ * a request it accepted stays accepted).
  */
-const validated = new WeakSet<object>();
+const validated = new WeakMap<AskPolicies, WeakSet<object>>();
 
 /**
  * Check that a value is a well-formed `AskRequest` (the normalized model the views and the
@@ -24,27 +26,29 @@ const validated = new WeakSet<object>();
  * const error = checkAskRequest(request);
  * if (error) console.warn(error.message); // "request.questions[0].options is empty: …"
  */
-export function checkAskRequest(request: unknown): AskInputError | null {
-  if (typeof request === 'object' && request !== null && validated.has(request)) return null;
+export function checkAskRequest(request: unknown, registry: AskPolicies): AskInputError | null {
+  let seen = validated.get(registry);
+  if (!seen) validated.set(registry, (seen = new WeakSet()));
+  if (typeof request === 'object' && request !== null && seen.has(request)) return null;
   // Read once into plain data and checked there: a getter that throws or a revoked Proxy is an
   // issue, never a TypeError. Getters are refused, since the views read a request many times.
   const read = readPlainData(request, REQUEST_READ_LIMIT, { plainOnly: true });
   const error = read.ok
-    ? findRequestIssues(read.value)
+    ? findRequestIssues(read.value, registry)
     : new AskInputError([
         {
           path: read.path,
           message: `${formatAskInputPath(['request', ...read.path])} ${read.problem}`,
         },
       ]);
-  if (!error) validated.add(request as object);
+  if (!error) seen.add(request as object);
   return error;
 }
 
 /** A request holds its tool input (`source`) beside the questions read from it. */
 const REQUEST_READ_LIMIT = 4 * MAX_INPUT_LENGTH;
 
-function findRequestIssues(request: unknown): AskInputError | null {
+function findRequestIssues(request: unknown, registry: AskPolicies): AskInputError | null {
   const issues: AskInputIssue[] = [];
   let found = 0;
   // Past the issues an AskInputError keeps, only count: a request of 150,000 bad options costs
@@ -61,10 +65,11 @@ function findRequestIssues(request: unknown): AskInputError | null {
     fail([], `is ${describeKind(request)}, not an AskRequest object`);
     return new AskInputError(issues);
   }
-  if (!findAskPolicy(request.dialect))
+  if (!registry.findPolicy(request.dialect))
     fail(
       ['dialect'],
-      `must be a registered dialect (${listAskDialects()
+      `must be a registered dialect (${registry
+        .list()
         .map((d) => JSON.stringify(d))
         .join(', ')})`,
     );
@@ -223,7 +228,10 @@ function checkQuestionFields(
 }
 
 /** Throws the `AskInputError` of {@link checkAskRequest}. */
-export function assertAskRequest(request: unknown): asserts request is AskRequest {
-  const error = checkAskRequest(request);
+export function assertAskRequest(
+  request: unknown,
+  registry: AskPolicies,
+): asserts request is AskRequest {
+  const error = checkAskRequest(request, registry);
   if (error) throw error;
 }

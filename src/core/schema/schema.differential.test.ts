@@ -13,7 +13,7 @@ import {
   safeParseAskToolInput,
   safeParseAskUserInput,
   type AskSafeParseResult,
-} from './index';
+} from '../dialects';
 import { MAX_INPUT_LENGTH } from './limits';
 import { nullsAsAbsent, type AskOptionalFields } from './nulls';
 import { isBlank, VISIBLE_PATTERN } from './text';

@@ -8,14 +8,14 @@ import {
   safeParseAskToolInput,
   safeParseAskUserInput,
   type AskSafeParseResult,
-} from './index';
+} from '../dialects';
 import {
   ASK_USER_ID_PATTERN,
   ASK_USER_QUESTION_MAX_CHARS,
-  HEADER_MAX_CHARS,
   MAX_REPORTED_ISSUES,
   QUESTION_MAX_CHARS,
 } from './limits';
+import { HEADER_MAX_CHARS } from '../adapters/ask-user/limits';
 import { codePointLength, isBlank, readsAsOther, textKey } from './text';
 
 const RUNS = 10_000;

@@ -1,7 +1,7 @@
 // Issue 15: one text normalization (`textKey`) for every comparison and emptiness check.
 import { describe, expect, it } from 'vitest';
 import { toolQuestion, userQuestion } from '../../../test/fixtures/tool-inputs';
-import { safeParseAskToolInput, safeParseAskUserInput, type AskInputIssue } from './index';
+import { safeParseAskToolInput, safeParseAskUserInput, type AskInputIssue } from '../dialects';
 
 const userIssues = (...questions: unknown[]): AskInputIssue[] => {
   const result = safeParseAskUserInput({ questions });

@@ -3,7 +3,7 @@
 // a valid input (so, in particular, no error of the same kind at the same path).
 import { describe, expect, it } from 'vitest';
 import { formatAskInputPath, type AskInputPath } from './errors';
-import { safeParseAskToolInput, safeParseAskUserInput, type AskSafeParseResult } from './index';
+import { safeParseAskToolInput, safeParseAskUserInput, type AskSafeParseResult } from '../dialects';
 
 type Input = { questions: Array<Record<string, unknown>>; [key: string]: unknown };
 interface Trap {

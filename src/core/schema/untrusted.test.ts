@@ -5,11 +5,11 @@
 // project keeps timings out of assertions.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { askTransition, createAskState, toAskSnapshot } from '../machine';
-import { parseAskSummary, toAskToolDetails } from '../serialize';
+import { askTransition, createAskState, toAskSnapshot } from '../dialects';
+import { parseAskSummary, toAskToolDetails } from '../dialects';
 import type { AskRequest } from '../types';
 import { AskInputError } from './errors';
-import { parseAskToolInput, safeParseAskToolInput, safeParseAskUserInput } from './index';
+import { parseAskToolInput, safeParseAskToolInput, safeParseAskUserInput } from '../dialects';
 import { ASKTOOL_LABEL_MAX_CHARS, MAX_INPUT_LENGTH, MAX_ITEMS, QUESTION_MAX_CHARS } from './limits';
 
 /** A result or an AskInputError, and nothing else. */

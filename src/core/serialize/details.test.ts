@@ -18,7 +18,7 @@ import {
 } from '../schema/limits';
 import type { AskAnswer, AskDialect, AskRequest } from '../types';
 import { askToolDetailsSchema, toAskToolDetails } from './details';
-import { parseAskSummary } from './summary';
+import { parseAskSummary } from '../dialects';
 
 /** Every question answered with every option it offers (one on a single choice) and free text. */
 const answerAll = (request: AskRequest): AskAnswer[] =>

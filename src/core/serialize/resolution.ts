@@ -1,16 +1,15 @@
-import { getAskRuntime } from '../adapters/registry';
 import { askTransition } from '../machine/machine';
 import { getAnswers } from '../machine/selectors';
 import { createAskState } from '../machine/snapshot';
 import type { AskAnswer, AskEvent, AskReason, AskRequest, AskState } from '../types';
-import { toAskUserResult, type AskUserResult } from '../adapters/ask-user/result';
+import type { AskRuntimes } from '../registry/registry';
 import { toAskToolDetails, type AskToolDetails } from './details';
 
 /**
- * Everything a host needs once a prompt ends: the model's result in each form, and the details to
- * persist.
+ * A resolution as the engine builds it: `AskResolution` (the public type, in `dialects/`) without
+ * the one field a dialect's own type names (`askUserResult`), so the engine names no dialect.
  */
-export interface AskResolution<Result = unknown> {
+export interface AskEngineResolution<Result = unknown> {
   reason: AskReason;
   answers: AskAnswer[];
   /**
@@ -24,54 +23,52 @@ export interface AskResolution<Result = unknown> {
    */
   result: Result;
   details: AskToolDetails;
-  askUserResult: AskUserResult;
+  /** The dialect's result again, under the name its runtime's `resultAlias` asks for. */
+  askUserResult?: unknown;
   /** Submitted with the follow-up action ("Ask me more"): the user wants more questions. */
   followUp?: boolean;
 }
 
-/** The resolution of a resolved state; null while it is pending. */
-export function toAskResolution<Result = unknown>(state: AskState): AskResolution<Result> | null {
+/**
+ * The resolution of a resolved state; null while it is pending. Only the state's own dialect
+ * computes its result, read from `registry` (the public form binds the default one).
+ */
+export function toAskResolution<Result = unknown>(
+  state: AskState,
+  registry: AskRuntimes,
+): AskEngineResolution<Result> | null {
   if (state.status !== 'resolved' || !state.reason) return null;
   const { request, reason } = state;
-  const adapter = getAskRuntime(request.dialect);
-  const answers = getAnswers(state);
+  const adapter = registry.runtime(request.dialect);
+  const answers = getAnswers(state, registry);
   const outcome = state.followUp === true ? { followUp: true } : undefined;
-  return {
+  const result = adapter.toResult(request, answers, reason, outcome) as Result;
+  const resolution: AskEngineResolution<Result> = {
     reason,
     answers,
     content: adapter.formatContent(request, answers, reason),
-    result: adapter.toResult(request, answers, reason, outcome) as Result,
+    result,
     details: toAskToolDetails(request, answers, reason),
-    askUserResult: toAskUserResult(request, answers, reason),
     ...(outcome ?? {}),
   };
-}
-
-/** Where {@link resolveAsk} ended: the state, and its resolution once it is resolved. */
-export interface AskRun<Result = unknown> {
-  state: AskState;
-  /** Null while the prompt is still pending. */
-  resolution: AskResolution<Result> | null;
+  if (adapter.resultAlias === 'askUserResult') resolution.askUserResult = result;
+  return resolution;
 }
 
 /**
- * Runs events through the machine from a request (a fresh state) or a state, and resolves it: the
- * one path from what a person did to what the agent reads. The card, the channels and the
- * bindings all end here, so a reply, a button and a click that say the same give the same
- * `result`, `content` and `details`.
+ * Runs events through the machine from a request (a fresh state) or a state, and resolves it,
+ * reading dialects from `registry` (the public `resolveAsk` binds the default one).
  *
  * @throws AskInputError when `from` is a request that is not a well-formed AskRequest.
- * @example
- * const { resolution } = resolveAsk(request, [{ type: 'toggle', option: 1 }, { type: 'next' }]);
- * resolution?.content // what the model reads
  */
 export function resolveAsk<Result = unknown>(
   from: AskRequest | AskState,
-  events: Iterable<AskEvent> = [],
-): AskRun<Result> {
-  let state = isAskState(from) ? from : createAskState(from);
-  for (const event of events) state = askTransition(state, event);
-  return { state, resolution: toAskResolution<Result>(state) };
+  events: Iterable<AskEvent>,
+  registry: AskRuntimes,
+): { state: AskState; resolution: AskEngineResolution<Result> | null } {
+  let state = isAskState(from) ? from : createAskState(from, undefined, {}, registry);
+  for (const event of events) state = askTransition(state, event, registry);
+  return { state, resolution: toAskResolution<Result>(state, registry) };
 }
 
 function isAskState(value: AskRequest | AskState): value is AskState {

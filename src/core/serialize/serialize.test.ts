@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { askToolRequest, askUserRequest } from '../../../test/fixtures/requests';
 import type { AskAnswer } from '../types';
-import { askTransition, createAskState } from '../machine';
+import { askTransition, createAskState } from '../dialects';
 import {
   askToolDetailsSchema,
   formatAskToolContent,
@@ -10,7 +10,7 @@ import {
   toAskResolution,
   toAskToolDetails,
   toAskUserResult,
-} from './index';
+} from '../dialects';
 
 const req = askToolRequest(
   { question: 'Which **env**?', options: ['`staging`', 'prod'] },
@@ -136,9 +136,28 @@ describe('resolution', () => {
     const r = toAskResolution(s)!;
     expect(r.reason).toBe('stopped');
     expect(r.content).toBe('Which **env**?：prod\n---\nNotify whom?：');
-    expect(r.askUserResult).toEqual({ status: 'no_answer' });
     expect(r.details.reason).toBe('stopped');
     expect(toAskResolution(createAskState(req))).toBeNull();
+    // OpenClaw's result is an ask_user request's own `result` (and its deprecated alias).
+    const user = askUserRequest([
+      { id: 'env', header: 'Env', question: 'Which env?', options: ['dev', 'prod'] },
+      { id: 'who', header: 'Who', question: 'Notify whom?', options: ['Ops', 'Dev'] },
+    ]);
+    let u = createAskState(user);
+    u = askTransition(u, { type: 'toggle', option: 1 });
+    u = askTransition(u, { type: 'next' });
+    u = askTransition(u, { type: 'stop' });
+    const ru = toAskResolution(u)!;
+    expect(ru.result).toEqual({ status: 'no_answer' });
+    expect(ru.askUserResult).toBe(ru.result);
+  });
+
+  it("issue 28 #1: a resolution computes only its own dialect's result", () => {
+    let s = createAskState(req);
+    s = askTransition(s, { type: 'stop' });
+    const r = toAskResolution(s)!;
+    expect(r.result).toEqual(r.details);
+    expect('askUserResult' in r).toBe(false);
   });
 });
 

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { askToolRequest, askUserRequest } from '../../../test/fixtures/requests';
-import { askTransition, createAskState } from '../machine';
+import { askTransition, createAskState } from '../dialects';
 import type { AskEvent, AskRequest } from '../types';
-import { ASK_SECRET_MASK, parseAskSummary, summarizeAsk, toAskResolution } from './index';
+import { ASK_SECRET_MASK, parseAskSummary, summarizeAsk, toAskResolution } from '../dialects';
 
 const resolve = (request: AskRequest, ...events: AskEvent[]) =>
   toAskResolution(events.reduce(askTransition, createAskState(request)))!;

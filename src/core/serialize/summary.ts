@@ -3,12 +3,11 @@
  * the dock's compact summary and the transcript. Pure: the same resolution reads the same words
  * everywhere.
  */
-import { readPersistedAsk } from '../adapters/persisted';
-import { findAskPolicy } from '../adapters/policies';
-import type { AskDialectPolicy } from '../machine/policy';
+import type { AskDialectPolicy } from '../registry/policy';
+import type { AskPolicies, AskReaders } from '../registry/registry';
 import type { AskReason } from '../types';
 import { askToolDetailsSchema, type AskToolDetails } from './details';
-import type { AskResolution } from './resolution';
+import type { AskEngineResolution } from './resolution';
 
 /**
  * How one question ended. `noAnswer`: the dialect discards answers on this outcome (`ask_user`
@@ -57,19 +56,22 @@ function emptyStatus(reason: AskReason, allOrNothing: boolean): AskSummaryStatus
   return reason === 'repliedInChat' ? 'repliedInChat' : 'skipped';
 }
 
-const isResolution = (source: AskResolution | AskToolDetails): source is AskResolution =>
-  'details' in source;
+const isResolution = (
+  source: AskEngineResolution | AskToolDetails,
+): source is AskEngineResolution => 'details' in source;
 
 /**
- * The summary of a resolution, or of the details persisted from one.
- *
- * @example summarizeAsk(resolution).items.map((i) => i.status) // ['answered', 'skipped']
+ * The summary of a resolution, or of the details persisted from one. `registry`: where the
+ * dialect's policy is read (the public form, in `dialects/serialize.ts`, defaults it).
  */
-export function summarizeAsk(source: AskResolution | AskToolDetails): AskSummary {
+export function summarizeAsk(
+  source: AskEngineResolution | AskToolDetails,
+  registry: AskPolicies,
+): AskSummary {
   const details = isResolution(source) ? source.details : source;
   const { dialect, reason, questions, answers } = details;
   // A dialect no longer registered reads as a plain list of what was kept.
-  const policy = findAskPolicy(dialect);
+  const policy = registry.findPolicy(dialect);
   const items = questions.map(({ id, header, question, options, input }, i): AskSummaryItem => {
     const answer = answers[i]!;
     const answered = answer.status === 'answered';
@@ -101,14 +103,15 @@ export function summarizeAsk(source: AskResolution | AskToolDetails): AskSummary
  * Validate persisted details (unknown input, straight from storage) and summarize them; null when
  * they are missing, malformed, only half valid, or of a dialect not registered here. Never throws.
  */
-export function parseAskSummary(details: unknown): AskSummary | null {
+export function parseAskSummary(details: unknown, registry: AskReaders): AskSummary | null {
   try {
     const result = askToolDetailsSchema.safeParse(details);
     if (result.success)
-      return findAskPolicy(result.data.dialect) ? summarizeAsk(result.data) : null;
+      return registry.findPolicy(result.data.dialect) ? summarizeAsk(result.data, registry) : null;
     // A dialect's own persisted result (an `updatedInput`, a response), read by its adapter.
-    const read = readPersistedAsk(details);
-    return read ? summarizeAsk(read) : null;
+    // Readers are adapters' `fromPersisted`, typed to return details.
+    const read = registry.readPersisted(details) as AskToolDetails | null;
+    return read ? summarizeAsk(read, registry) : null;
   } catch {
     // A hostile value (a throwing getter, a revoked Proxy) is malformed history, not a crash.
     return null;

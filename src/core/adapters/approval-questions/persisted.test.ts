@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { askTransition, createAskState } from '../../machine';
-import { toAskResolution } from '../../serialize/resolution';
-import { parseAskSummary } from '../../serialize/summary';
+import { askTransition, createAskState } from '../../dialects';
+import { toAskResolution } from '../../dialects';
+import { parseAskSummary } from '../../dialects';
 import {
   parseApprovalQuestions,
   readApprovalQuestionsOutcome,

@@ -1,4 +1,4 @@
-import type { AskDialectPolicy } from '../../machine/policy';
+import type { AskDialectPolicy } from '../../registry/policy';
 
 /** The dialect name of assistant-ui's `approval.display === "questions"` questionnaire. */
 export const ASSISTANT_UI_QUESTIONS_DIALECT = 'assistant-ui-questions';

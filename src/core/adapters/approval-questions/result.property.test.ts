@@ -7,9 +7,9 @@
 import { resolveToolApprovalResponse } from '@assistant-ui/core/internal';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { askTransition, createAskState } from '../../machine';
+import { askTransition, createAskState } from '../../dialects';
 import { textKey } from '../../schema/text';
-import { toAskResolution } from '../../serialize/resolution';
+import { toAskResolution } from '../../dialects';
 import type { AskEvent, AskState } from '../../types';
 import {
   formatApprovalQuestionsContent,

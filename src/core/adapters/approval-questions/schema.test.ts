@@ -1,8 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { AskInputError } from '../../schema/errors';
 import { MAX_INPUT_LENGTH } from '../../schema/limits';
-import { getAskAdapter } from '../index';
-import { getAskPolicy } from '../policies';
+import { getAskAdapter, getAskPolicy } from '../index';
 import {
   approvalQuestionsAdapter,
   ASSISTANT_UI_QUESTIONS_DIALECT,

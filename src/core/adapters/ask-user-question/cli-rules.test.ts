@@ -10,9 +10,9 @@ import {
   cliAdmission,
   cliJoin,
 } from '../../../../test/fixtures/claude-cli';
-import { askTransition, createAskState } from '../../machine';
-import { getAdvanceBlocker } from '../../machine/selectors';
-import { parseAskSummary, summarizeAsk, toAskResolution } from '../../serialize';
+import { askTransition, createAskState } from '../../dialects';
+import { getAdvanceBlocker } from '../../dialects';
+import { parseAskSummary, summarizeAsk, toAskResolution } from '../../dialects';
 import type { AskAnswer, AskEvent, AskReason } from '../../types';
 import { auqInput } from './fixtures';
 import { readAskUserQuestionPersisted } from './persisted';

@@ -4,8 +4,8 @@
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { askTransition, createAskState } from '../../machine';
-import { toAskResolution } from '../../serialize/resolution';
+import { askTransition, createAskState } from '../../dialects';
+import { toAskResolution } from '../../dialects';
 import type { AskEvent, AskState } from '../../types';
 import { auqInput, libraryQuestion } from './fixtures';
 import { EXTENDED_Q1, EXTENDED_Q2, EXTENDED_Q3, extendedInput } from './extended-fixtures';

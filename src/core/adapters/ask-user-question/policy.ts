@@ -1,4 +1,4 @@
-import type { AskDialectPolicy } from '../../machine/policy';
+import type { AskDialectPolicy } from '../../registry/policy';
 
 /** The dialect name: the SDK's tool name. */
 export const ASK_USER_QUESTION_DIALECT = 'AskUserQuestion';

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { askTransition, createAskState } from '../../machine';
-import { toAskResolution } from '../../serialize/resolution';
+import { askTransition, createAskState } from '../../dialects';
+import { toAskResolution } from '../../dialects';
 import type { AskAnswer, AskEvent, AskReason } from '../../types';
 import { auqInput, featuresQuestion, layoutQuestion, libraryQuestion } from './fixtures';
 import { formatAskUserQuestionContent, toAskUserQuestionResult } from './result';

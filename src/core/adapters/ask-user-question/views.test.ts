@@ -4,8 +4,8 @@
  */
 import { describe, expect, it } from 'vitest';
 import { parseReply, renderPromptText } from '../../../channels';
-import { parseAskSummary, summarizeAsk, toAskResolution } from '../../serialize';
-import { askTransition, createAskState } from '../../machine';
+import { parseAskSummary, summarizeAsk, toAskResolution } from '../../dialects';
+import { askTransition, createAskState } from '../../dialects';
 import type { AskEvent } from '../../types';
 import { getAskAdapter } from '../index';
 import { auqInput } from './fixtures';

@@ -2,8 +2,9 @@
 import { askUserRuntime } from './runtime';
 import { askUserPolicy } from './policy';
 import { AskUserInput, safeParseAskUserInput } from './schema';
-import { askUserToolDefinition } from '../../schema/definitions';
-import * as limits from '../../schema/limits';
+import { askUserToolDefinition } from './definition';
+import { ASK_USER_QUESTION_MAX_CHARS } from '../../schema/limits';
+import * as limits from './limits';
 import type { AskUserResult } from './result';
 import { defineAskAdapter } from '../types';
 import { readAskUserPersisted } from './persisted';
@@ -16,7 +17,7 @@ export const askUserAdapter = defineAskAdapter<AskUserResult>({
   ...askUserRuntime,
   policy: askUserPolicy,
   limits: {
-    questionMaxChars: limits.ASK_USER_QUESTION_MAX_CHARS,
+    questionMaxChars: ASK_USER_QUESTION_MAX_CHARS,
     minQuestions: limits.MIN_QUESTIONS,
     maxQuestions: limits.MAX_QUESTIONS,
     minOptions: limits.MIN_OPTIONS,

@@ -4,23 +4,23 @@ import Ajv2020 from 'ajv/dist/2020';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { askUserRequest } from '../../../../test/fixtures/requests';
-import { askTransition, createAskState } from '../../machine';
+import { askTransition, createAskState } from '../../dialects';
 import { en, zhCN } from '../../messages';
 import {
   askToolDefinition,
   askUserToolDefinition,
   safeParseAskToolInput,
   safeParseAskUserInput,
-} from '../../schema';
+} from '../../dialects';
 import { ASK_USER_QUESTION_MAX_CHARS } from '../../schema/limits';
-import { toAskResolution } from '../../serialize/resolution';
+import { toAskResolution } from '../../dialects';
 import { ASK_REASONS, type AskAnswer, type AskEvent, type AskReason } from '../../types';
 import { toOpenClawGatewayAnswers } from './index';
 import {
   OPENCLAW_NO_ANSWER,
   openClawQuestionResolveParamsSchema,
 } from './openclaw-gateway.fixtures';
-import { formatAskUserContent, toAskUserResult } from './result';
+import { formatAskUserContent, toAskUserResult, type AskUserResult } from './result';
 
 const request = askUserRequest([
   {
@@ -265,10 +265,10 @@ describe('issue 26 #10: answers for an OpenClaw Gateway’s question.resolve', (
         });
         state = askTransition(state, { type: 'submitAll' });
         fc.pre(state.status === 'resolved');
-        const resolution = toAskResolution(state)!;
+        const resolution = toAskResolution<AskUserResult>(state)!;
         const flat = toOpenClawGatewayAnswers(req, resolution.answers);
         expect(validate({ id: 'ask_x', answers: flat })).toBe(true);
-        const nested = resolution.askUserResult;
+        const nested = resolution.result;
         if (nested.status !== 'answered') throw new Error('submitted is answered');
         expect(Object.keys(flat.answers)).toEqual(req.questions.map((q) => q.id));
         for (const q of req.questions) {

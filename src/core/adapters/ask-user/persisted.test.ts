@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { summarizeAsk } from '../../serialize/summary';
+import { summarizeAsk } from '../../dialects';
 import { toAskToolDetails } from '../../serialize/details';
 import type { AskAnswer } from '../../types';
 import { readAskUserPersisted } from '.';

@@ -1,9 +1,5 @@
-import type { AskDialectPolicy } from '../../machine/policy';
-import {
-  DEFAULT_TIMEOUT_SECONDS,
-  MAX_TIMEOUT_SECONDS,
-  MIN_TIMEOUT_SECONDS,
-} from '../../schema/limits';
+import type { AskDialectPolicy } from '../../registry/policy';
+import { DEFAULT_TIMEOUT_SECONDS, MAX_TIMEOUT_SECONDS, MIN_TIMEOUT_SECONDS } from './limits';
 
 /** The dialect name. */
 export const ASK_USER_DIALECT = 'ask_user';

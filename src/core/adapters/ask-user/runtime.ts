@@ -7,4 +7,6 @@ export const askUserRuntime: AskDialectRuntime<AskUserResult> = {
   dialect: ASK_USER_DIALECT,
   toResult: toAskUserResult,
   formatContent: formatAskUserContent,
+  // Kept for hosts written before `result`: an ask_user resolution repeats it as askUserResult.
+  resultAlias: 'askUserResult',
 };

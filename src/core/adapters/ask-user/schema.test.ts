@@ -6,7 +6,7 @@ import {
   parseAskUserInput,
   safeParseAskUserInput,
   type AskInputIssue,
-} from '../../schema';
+} from '../../dialects';
 
 const question = (overrides: Record<string, unknown> = {}) => ({
   id: 'deploy_target',

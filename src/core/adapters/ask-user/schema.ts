@@ -9,9 +9,9 @@ import {
   type AskMissingHints,
   type AskSafeParseResult,
 } from '../../schema/issues';
+import { HEADER_INPUT_MAX_CHARS } from '../../schema/limits';
 import {
   DEFAULT_TIMEOUT_SECONDS,
-  HEADER_INPUT_MAX_CHARS,
   HEADER_MAX_CHARS,
   LABEL_MAX_CHARS,
   MAX_OPTIONS,
@@ -20,7 +20,7 @@ import {
   MIN_OPTIONS,
   MIN_QUESTIONS,
   MIN_TIMEOUT_SECONDS,
-} from '../../schema/limits';
+} from './limits';
 import { askUserPolicy } from './policy';
 import { toAskRequest } from '../../schema/normalize';
 import {
@@ -143,7 +143,7 @@ const MISSING: AskMissingHints = {
 export function safeParseAskUserInput(input: unknown): AskSafeParseResult {
   return safeParseWith(
     AskUserInput,
-    (value) => toAskRequest('ask_user', value, askUserPolicy.timeout),
+    (value) => toAskRequest('ask_user', value, askUserPolicy.timeout, HEADER_MAX_CHARS),
     input,
     MISSING,
     OPTIONAL,

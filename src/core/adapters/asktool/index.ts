@@ -2,7 +2,7 @@
 import { askToolRuntime } from './runtime';
 import { askToolPolicy } from './policy';
 import { AskToolInput, safeParseAskToolInput } from './schema';
-import { askToolDefinition } from '../../schema/definitions';
+import { askToolDefinition } from './definition';
 import { QUESTION_MAX_CHARS } from '../../schema/limits';
 import type { AskToolDetails } from '../../serialize/details';
 import { defineAskAdapter } from '../types';

@@ -2,7 +2,7 @@
 import { toAskToolDetails, type AskToolDetails } from '../../serialize/details';
 import type { AskDialectRuntime } from '../types';
 import { ASKTOOL_DIALECT } from './policy';
-import { formatAskToolContent } from './content';
+import { formatAskToolContent } from './result';
 
 export const askToolRuntime: AskDialectRuntime<AskToolDetails> = {
   dialect: ASKTOOL_DIALECT,

@@ -6,7 +6,7 @@ import {
   parseAskToolInput,
   safeParseAskToolInput,
   type AskInputIssue,
-} from '../../schema';
+} from '../../dialects';
 
 /** What a wrong `questions` is told to be: the shape, with an example. */
 const QUESTIONS_HINT =

@@ -1,4 +1,4 @@
-import type { AskDialectPolicy } from '../../machine/policy';
+import type { AskDialectPolicy } from '../../registry/policy';
 
 /** The dialect name. */
 export const ELICITATION_DIALECT = 'elicitation';

@@ -6,8 +6,8 @@ import Ajv from 'ajv';
 import addFormats from 'ajv-formats';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { askTransition, createAskState } from '../../machine';
-import { toAskResolution } from '../../serialize/resolution';
+import { askTransition, createAskState } from '../../dialects';
+import { toAskResolution } from '../../dialects';
 import type { AskEvent } from '../../types';
 import { parseElicitRequest, type ElicitResult } from '.';
 

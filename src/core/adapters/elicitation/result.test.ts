@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { askTransition, createAskState, getAnswers } from '../../machine';
-import { toAskResolution } from '../../serialize/resolution';
+import { askTransition, createAskState, getAnswers } from '../../dialects';
+import { toAskResolution } from '../../dialects';
 import type { AskEvent, AskReason, AskRequest } from '../../types';
 import { parseElicitRequest, toElicitResult, type ElicitResult } from '.';
 

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { AskInputError } from '../../schema/errors';
-import { checkAskRequest } from '../../schema/request';
+import { checkAskRequest } from '../../dialects';
 import { getAskAdapter } from '..';
 import {
   parseElicitRequest,

@@ -3,8 +3,8 @@
 // field no value can satisfy is refused when the form is read.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { askTransition, createAskState, getAdvanceBlocker } from '../../machine';
-import { toAskResolution } from '../../serialize/resolution';
+import { askTransition, createAskState, getAdvanceBlocker } from '../../dialects';
+import { toAskResolution } from '../../dialects';
 import type { AskRequest, AskState } from '../../types';
 import { parseElicitRequest, safeParseElicitRequest } from './schema';
 import type { ElicitResult } from './result';

@@ -1,4 +1,4 @@
-import type { AskDialectPolicy } from '../../machine/policy';
+import type { AskDialectPolicy } from '../../registry/policy';
 
 /** The dialect name: Codex's tool name. */
 export const REQUEST_USER_INPUT_DIALECT = 'request_user_input';

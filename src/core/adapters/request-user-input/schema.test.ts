@@ -1,8 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { askTransition, createAskState } from '../../machine';
+import { askTransition, createAskState } from '../../dialects';
 import { AskInputError } from '../../schema/errors';
-import { toAskResolution } from '../../serialize/resolution';
+import { toAskResolution } from '../../dialects';
 import type { AskAnswer, AskEvent } from '../../types';
 import { getAskAdapter } from '../index';
 import { ruiParams } from './fixtures';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { askTransition, createAskState, toAskSnapshot } from '../../machine';
+import { askTransition, createAskState, toAskSnapshot } from '../../dialects';
 import type { AskEvent } from '../../types';
 import { ruiParams } from './fixtures';
 import { parseRequestUserInputParams } from './schema';

@@ -4,8 +4,8 @@
  */
 import { describe, expect, it } from 'vitest';
 import { parseReply, renderPromptText } from '../../../channels';
-import { ASK_SECRET_MASK, parseAskSummary, summarizeAsk, toAskResolution } from '../../serialize';
-import { askTransition, createAskState } from '../../machine';
+import { ASK_SECRET_MASK, parseAskSummary, summarizeAsk, toAskResolution } from '../../dialects';
+import { askTransition, createAskState } from '../../dialects';
 import type { AskEvent, AskState } from '../../types';
 import { ruiParams } from './fixtures';
 import { toRequestUserInputResponse } from './result';
