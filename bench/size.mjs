@@ -72,13 +72,19 @@ const TOAST = [...CARD, '@radix-ui/react-toast'];
 // transcript reads Claude's, Codex's, assistant-ui's and ask_user's own persisted shapes, with
 // their parsers.
 const parsers = (...keep) => [
-  ...dialects.filter((d) => !keep.includes(d)).map((d) => `src/core/adapters/${d}/schema.ts`),
+  ...dialects
+    .filter((d) => !keep.includes(d))
+    .flatMap((d) => [`src/core/adapters/${d}/schema.ts`, `src/core/adapters/${d}/definition.ts`]),
   'src/core/schema/definitions.ts',
 ];
 // Only a view that answers produces results: a toast or the transcript reads dialects' policies
-// (`src/core/adapters/policies.ts`), never their running halves and result serializers.
-const RESULTS = 'src/core/adapters/registry.ts';
-const results = () => [RESULTS, ...dialects.map((d) => `src/core/adapters/${d}/result.ts`)];
+// (each `src/core/adapters/<dialect>/policy.ts`), never their running halves and result
+// serializers.
+const results = () =>
+  dialects.flatMap((d) => [
+    `src/core/adapters/${d}/runtime.ts`,
+    `src/core/adapters/${d}/result.ts`,
+  ]);
 const TOAST_ONLY = [...but('src/react/toast/'), ...CHANNELS, ...parsers(), ...results()];
 const CORE = 'ask-cards/core';
 const SERVER = '{ safeParseAskUserInput, createAskState, askTransition, toAskResolution }';
@@ -104,7 +110,15 @@ const TRANSCRIPT_ONLY = [
   ...CHANNELS,
   ...parsers('ask-user-question', 'request-user-input', 'approval-questions', 'ask-user'),
   'src/core/machine/machine.ts',
-  RESULTS,
+  // It reads persisted shapes (some with their dialect's result helpers), never runs a dialect.
+  ...dialects.map((d) => `src/core/adapters/${d}/runtime.ts`),
+];
+// The URL card is a variant of the card: it shares the card's part names (its anatomy), nothing
+// else of the card.
+const URL_CARD_ONLY = [
+  ...VIEWS.filter((v) => v !== 'src/react/ask-card/'),
+  ...['AskCard', 'connect/', 'use-ask-card', 'focus', 'dom'].map((f) => `src/react/ask-card/${f}`),
+  ...CHANNELS,
 ];
 const MARKDOWN_ONLY = [...VIEWS, ...CHANNELS, 'src/core/schema/', 'src/core/machine/'];
 // A chat-framework binding: the card and the receipt (the AI SDK binding's part view is shared),
@@ -129,7 +143,7 @@ export const ROWS = [
   row('AskToastProvider', '{ AskToastProvider, useAskToasts }', 'ask-cards', TOAST, TOAST_ONLY, true),
   row('AskTranscript', '{ AskTranscript }', 'ask-cards', CARD, TRANSCRIPT_ONLY, true),
   row('AskMarkdown', '{ AskMarkdown }', 'ask-cards', MD, MARKDOWN_ONLY, true),
-  row('AskUrlCard', '{ AskUrlCard }', 'ask-cards', [], [...VIEWS, ...CHANNELS]),
+  row('AskUrlCard', '{ AskUrlCard }', 'ask-cards', [], URL_CARD_ONLY),
   row('core: parseAskToolInput', '{ parseAskToolInput }', CORE, CORE_DEPS, otherDialects('asktool')),
   row('core: parseAskUserInput', '{ parseAskUserInput }', CORE, CORE_DEPS, otherDialects('ask-user')),
   row("ask-cards/core: a server's import", SERVER, 'ask-cards/core', CORE_DEPS),

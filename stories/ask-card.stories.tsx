@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import type { CSSProperties } from 'react';
 import { fn } from 'storybook/test';
-import { askTransition, createAskState } from '../src/core/machine';
+import { askTransition, createAskState } from '../src/core/dialects';
 import type { AskEvent, AskRequest } from '../src/core/types';
 import {
   AskCard,

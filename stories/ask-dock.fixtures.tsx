@@ -4,7 +4,7 @@
  * sits above it. The composer is never remounted, so a draft survives every toggle.
  */
 import { useState, type FormEvent } from 'react';
-import type { AskResolution } from '../src/core/serialize';
+import type { AskResolution } from '../src/core/dialects';
 import type { AskRequest } from '../src/core/types';
 import { AskDock, type AskDockProps } from '../src/react/dock';
 import { AskTranscript } from '../src/react/transcript';

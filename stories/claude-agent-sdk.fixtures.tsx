@@ -17,7 +17,7 @@ import {
   layoutQuestion,
   libraryQuestion,
 } from '../src/core/adapters/ask-user-question/fixtures';
-import type { AskResolution } from '../src/core/serialize/resolution';
+import type { AskResolution } from '../src/core/dialects';
 import { AskCard } from '../src/react/ask-card';
 
 export { auqInput, featuresQuestion, layoutQuestion, libraryQuestion };

@@ -9,7 +9,7 @@ import {
   type ToolRequestUserInputParams,
 } from '../src/core/adapters/request-user-input';
 import { ruiParams } from '../src/core/adapters/request-user-input/fixtures';
-import type { AskResolution } from '../src/core/serialize/resolution';
+import type { AskResolution } from '../src/core/dialects';
 import { AskCard } from '../src/react/ask-card';
 
 export { ruiParams };

@@ -10,7 +10,7 @@ import {
   parseElicitUrlRequest,
   type ElicitParseOptions,
 } from '../src/core/adapters/elicitation/schema';
-import type { AskResolution } from '../src/core/serialize/resolution';
+import type { AskResolution } from '../src/core/dialects';
 import type { AskLayout } from '../src/core/types';
 import { AskCard } from '../src/react/ask-card';
 import { AskUrlCard } from '../src/react/elicitation';

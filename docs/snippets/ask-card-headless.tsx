@@ -18,7 +18,7 @@ export function MyCard({ request, onResolve }: MyCardProps): ReactNode {
   return (
     <div {...card.getRootProps()} className="my-card">
       {card.isResolved ? (
-        <p {...card.getOutcomeProps()}>{card.messages.outcome[card.reason!]}</p>
+        <p {...card.getOutcomeProps()}>{card.messages.outcome[card.state.reason!]}</p>
       ) : (
         <>
           <h2 {...card.getQuestionProps(q)}>{card.question.question}</h2>

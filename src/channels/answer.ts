@@ -3,12 +3,14 @@
  * through the machine (`recordPicks`), and the machine's state resolves (`resolveAsk`). Nothing
  * here builds an answer by hand, so a channel obeys every rule the card does.
  */
-import { getAnswers } from '../core/machine/selectors';
-import { createAskState, restoreAskState } from '../core/machine/snapshot';
+import { getAnswers } from '../core/dialects/machine';
+import { createAskState } from '../core/dialects/machine';
+import { restoreAskState } from '../core/machine/snapshot';
 import { AskInputError } from '../core/schema/errors';
-import { recordPicks, type AskPick, type AskPickRefusal } from '../core/machine/drive';
+import { recordPicks } from '../core/dialects/machine';
+import type { AskPick, AskPickRefusal } from '../core/machine/drive';
 import type { AskMessages } from '../core/messages';
-import { resolveAsk, type AskResolution } from '../core/serialize/resolution';
+import { resolveAsk, type AskResolution } from '../core/dialects/serialize';
 import type { AskAnswer, AskEvent, AskQuestion, AskRequest, AskState } from '../core/types';
 import { ChannelReplyError } from './errors';
 import { plainLabel } from './markdown';

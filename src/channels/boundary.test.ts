@@ -50,9 +50,10 @@ describe('ask-cards/channels boundary', () => {
         'core/markdown/bounds',
         'core/markdown/raw-html',
         'core/machine/drive',
-        'core/machine/selectors',
         'core/machine/snapshot',
-        'core/serialize/resolution',
+        // The machine and the resolution bound to the default registry (issue 28 #1).
+        'core/dialects/machine',
+        'core/dialects/serialize',
         // AskInputError, for a state that is not a state of the request.
         'core/schema/errors',
       ]),
@@ -78,20 +79,14 @@ describe('ask-cards/channels boundary', () => {
         'isButtonPrompt',
         'isOtherButtonCallback',
         'markdownToChatText',
-        'markdownToPlainText',
-        'parseOptionNumber',
         'parseReply',
-        'plainLabel',
         'renderPromptText',
         'replyHintText',
-        'resolveChannelMessages',
         'toChannelPayload',
         'toDiscordComponents',
         'toSlackBlocks',
         'toTelegramForceReply',
         'toTelegramKeyboard',
-        'truncate',
-        'utf8Length',
       ].sort(),
     );
   });

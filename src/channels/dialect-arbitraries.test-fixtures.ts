@@ -7,9 +7,9 @@ import { parseAskUserQuestionInput } from '../core/adapters/ask-user-question/sc
 import { parseAskUserInput } from '../core/adapters/ask-user/schema';
 import { parseAskToolInput } from '../core/adapters/asktool/schema';
 import { parseElicitRequest } from '../core/adapters/elicitation/schema';
-import { getAskPolicy } from '../core/adapters/policies';
+import { getAskPolicy } from '../core/adapters';
 import { parseRequestUserInputParams } from '../core/adapters/request-user-input/schema';
-import { askTransition, createAskState } from '../core/machine';
+import { askTransition, createAskState } from '../core/dialects';
 import { isDate, isDateTime, isEmail, isUri } from '../core/machine/formats';
 import { isRequired } from '../core/machine/rules';
 import { labelKey } from '../core/markdown/text';

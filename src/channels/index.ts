@@ -7,7 +7,6 @@
 export { renderPromptText, replyHintText, type RenderPromptTextOptions } from './text';
 export {
   parseReply,
-  parseOptionNumber,
   MAX_REPLY_CHARS,
   type ParseReplyOptions,
   type ParseReplyResult,
@@ -30,7 +29,6 @@ export {
   CHANNEL_LIMITS,
   type ChannelPlatform,
   type ChannelPayload,
-  type ChannelPayloadOptions,
   type ButtonOptions,
   type ButtonChoice,
   type ButtonCallbackOptions,
@@ -63,7 +61,6 @@ export {
   REACTION_KEYCAPS,
   type ReactionPrompt,
   type ReactionPromptOptions,
-  type ParseReactionOptions,
 } from './reactions';
 export {
   ChannelReplyError,
@@ -72,6 +69,5 @@ export {
   type ChannelButtonErrorCode,
   type ChannelLimit,
 } from './errors';
-export { markdownToChatText, markdownToPlainText, plainLabel } from './markdown';
-export { truncate, utf8Length, type LengthUnit } from './limits';
-export { resolveChannelMessages, type ChannelMessages } from './messages';
+export { markdownToChatText } from './markdown';
+export type { ChannelMessages } from './messages';

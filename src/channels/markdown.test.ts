@@ -1,9 +1,9 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { markdownToPlainText, parsedPlainText, plainLabel } from './markdown';
+import { markdownToChatText, parsedPlainText, plainLabel } from './markdown';
 import type { AskRequest } from '../core/types';
 
-describe('markdownToPlainText', () => {
+describe('markdownToChatText', () => {
   it.each([
     [
       'emphasis, strong and strikethrough lose their markers',
@@ -53,7 +53,7 @@ describe('markdownToPlainText', () => {
     ['CJK and emoji pass through', '**部署** 🚀 到 _生产_', '部署 🚀 到 生产'],
     ['empty input is empty', '', ''],
   ])('%s', (_rule, markdown, plain) => {
-    expect(markdownToPlainText(markdown)).toBe(plain);
+    expect(markdownToChatText(markdown)).toBe(plain);
   });
 });
 
@@ -106,7 +106,7 @@ describe('the plain-text fast path', () => {
       fc.property(
         fc.array(char, { maxLength: 30 }).map((cs) => cs.join('')),
         (text) => {
-          expect(markdownToPlainText(text)).toBe(parsedPlainText(text));
+          expect(markdownToChatText(text)).toBe(parsedPlainText(text));
         },
       ),
       { numRuns: 1000 },
@@ -119,7 +119,7 @@ describe('the plain-text fast path', () => {
     ['leading spaces and blank-line runs', '  one\n\n\n   two  \nthree'],
     ['a number that is not a list', '2024 plans, 3 people'],
   ])('takes %s', (_case, text) => {
-    expect(markdownToPlainText(text)).toBe(parsedPlainText(text));
+    expect(markdownToChatText(text)).toBe(parsedPlainText(text));
   });
 });
 

@@ -24,11 +24,6 @@ export function markdownToChatText(markdown: string): string {
   return isPlain(markdown) ? tidy(markdown.replace(/^ +/gm, '')) : parsedPlainText(markdown);
 }
 
-/**
- * The name {@link markdownToChatText} shipped under; the same function.
- */
-export const markdownToPlainText = markdownToChatText;
-
 /** {@link markdownToChatText} through the parser, always. Exported for the fast path's test. */
 export function parsedPlainText(markdown: string): string {
   // Too deep for the recursive passes below, or slow to parse: the source is the text.

@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { parseElicitRequest } from '../core/adapters/elicitation';
 import { zhCN } from '../core/messages';
-import { resolveAsk } from '../core/serialize/resolution';
+import { resolveAsk } from '../core/dialects';
 import type { AskRequest } from '../core/types';
 import { parseReaction, REACTION_KEYCAPS, toReactionPrompt } from './reactions';
 import { deploy, deployAndNotify, request } from './test-fixtures';

@@ -97,8 +97,6 @@ function keycapNumber(emoji: unknown): number | null {
   return name ? (KEYCAP_NAMES.get(name[1] ?? name[2]!) ?? null) : null;
 }
 
-export type ParseReactionOptions = ButtonCallbackOptions;
-
 /**
  * What a reaction to a one-choice prompt gives the agent: the keycap's option recorded through
  * the machine, exactly as a click on the card (`resolution.result` carries the option's value).
@@ -118,7 +116,7 @@ export type ParseReactionOptions = ButtonCallbackOptions;
 export function parseReaction(
   request: AskRequest,
   emoji: string,
-  options: ParseReactionOptions = {},
+  options: ButtonCallbackOptions = {},
 ): ButtonCallbackResult {
   return resolveButtonPrompt(request, options, (question) => {
     const n = keycapNumber(emoji);

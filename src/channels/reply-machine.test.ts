@@ -3,9 +3,9 @@
 import { describe, expect, it } from 'vitest';
 import { parseElicitRequest } from '../core/adapters/elicitation/schema';
 import { parseRequestUserInputParams } from '../core/adapters/request-user-input/schema';
-import { createAskState } from '../core/machine';
+import { createAskState } from '../core/dialects';
 import { zhCN } from '../core/messages';
-import { resolveAsk } from '../core/serialize';
+import { resolveAsk } from '../core/dialects';
 import type { AskEvent, AskRequest } from '../core/types';
 import { parseReply } from './reply';
 import { deployAndNotify, mcpRegionForm } from './test-fixtures';

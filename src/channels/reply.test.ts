@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { zhCN } from '../core/messages';
-import { formatAskToolContent, toAskUserResult } from '../core/serialize';
+import { formatAskToolContent, toAskUserResult } from '../core/dialects';
 import type { AskAnswer, AskRequest } from '../core/types';
 import { ChannelReplyError } from './errors';
 import { parseOptionNumber, parseReply } from './reply';
@@ -397,7 +397,7 @@ describe('parseOptionNumber', () => {
 describe('a runaway reply', () => {
   it('over MAX_REPLY_CHARS is refused as too_long before any parsing (a 1 MB multi-select reply)', async () => {
     const { MAX_REPLY_CHARS } = await import('./reply');
-    const { parseAskToolInput } = await import('../core/schema');
+    const { parseAskToolInput } = await import('../core/dialects');
     const request = parseAskToolInput({
       questions: [{ question: 'Q', options: ['a', 'b', 'c'], multiSelect: true }],
     });

@@ -1,6 +1,6 @@
 import type { AskPick } from '../core/machine/drive';
 import type { AskMessages } from '../core/messages';
-import { resolveAsk } from '../core/serialize/resolution';
+import { resolveAsk } from '../core/dialects/serialize';
 import type { AskEvent, AskQuestion, AskRequest, AskState } from '../core/types';
 import { answerThroughMachine, isSecretQuestion, startState, type ChannelAnswered } from './answer';
 import { ChannelReplyError } from './errors';

@@ -16,9 +16,9 @@ import { parseAskToolInput } from '../core/adapters/asktool/schema';
 import { parseElicitRequest } from '../core/adapters/elicitation/schema';
 import { ruiParams } from '../core/adapters/request-user-input/fixtures';
 import { parseRequestUserInputParams } from '../core/adapters/request-user-input/schema';
-import { askTransition, createAskState, selectionHasAnswer } from '../core/machine';
+import { askTransition, createAskState, selectionHasAnswer } from '../core/dialects';
 import { chosenText } from '../core/machine/rules';
-import { resolveAsk, type AskResolution } from '../core/serialize/resolution';
+import { resolveAsk, type AskResolution } from '../core/dialects';
 import type { AskEvent, AskLayout, AskRequest, AskState } from '../core/types';
 import {
   answersFor,

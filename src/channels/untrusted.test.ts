@@ -5,7 +5,7 @@
 // keeps timings out of assertions.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { AskInputError, parseAskToolInput, parseAskUserInput } from '../core/schema';
+import { AskInputError, parseAskToolInput, parseAskUserInput } from '../core/dialects';
 import { ASKTOOL_LABEL_MAX_CHARS, MAX_ITEMS } from '../core/schema/limits';
 import type { AskRequest } from '../core/types';
 import { decodeButtonCallback, toChannelPayload } from './buttons';

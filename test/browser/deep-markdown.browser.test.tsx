@@ -6,7 +6,7 @@
  */
 import { describe, expect, it, onTestFinished, vi } from 'vitest';
 import type { AskMessages } from '../../src/core/messages';
-import { parseAskToolInput } from '../../src/core/schema';
+import { parseAskToolInput } from '../../src/core/dialects';
 import { DETAILS_TEXT_MAX_LENGTH } from '../../src/core/schema/limits';
 import { toAskToolDetails } from '../../src/core/serialize';
 import type { AskRequest } from '../../src/core/types';

@@ -7,7 +7,7 @@ import { flushSync } from 'react-dom';
 import { createRoot, type Root } from 'react-dom/client';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { userEvent } from 'vitest/browser';
-import type { AskResolution } from '../../src/core/serialize';
+import type { AskResolution } from '../../src/core/dialects';
 import { AskCard } from '../../src/react/ask-card';
 import '../../src/react/styles.css';
 import { askToolRequest, askUserRequest } from '../fixtures/requests';

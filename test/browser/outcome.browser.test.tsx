@@ -8,12 +8,12 @@ import { flushSync } from 'react-dom';
 import { createRoot, type Root } from 'react-dom/client';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { page } from 'vitest/browser';
-import { askTransition, createAskState } from '../../src/core/machine';
+import { askTransition, createAskState } from '../../src/core/dialects';
 import type { AskEvent, AskReason, AskRequest } from '../../src/core/types';
 import { ASK_REASONS } from '../../src/core/types';
 import { AskCard } from '../../src/react/ask-card';
 import { AskTranscript } from '../../src/react/transcript';
-import { toAskResolution } from '../../src/core/serialize';
+import { toAskResolution } from '../../src/core/dialects';
 import '../../src/react/styles.css';
 
 let root: Root;

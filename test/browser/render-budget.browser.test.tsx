@@ -7,7 +7,7 @@
  */
 import type { ReactNode } from 'react';
 import { describe, expect, it } from 'vitest';
-import { parseAskToolInput } from '../../src/core/schema';
+import { parseAskToolInput } from '../../src/core/dialects';
 import { ASKTOOL_LABEL_MAX_CHARS, MAX_ITEMS } from '../../src/core/schema/limits';
 import { toAskToolDetails } from '../../src/core/serialize';
 import type { AskRequest } from '../../src/core/types';

@@ -8,7 +8,7 @@ import { flushSync } from 'react-dom';
 import { createRoot, type Root } from 'react-dom/client';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { cdp } from 'vitest/browser';
-import { askTransition, createAskState } from '../../src/core/machine';
+import { askTransition, createAskState } from '../../src/core/dialects';
 import type { AskRequest } from '../../src/core/types';
 import { AskCard } from '../../src/react/ask-card';
 import '../../src/react/styles.css';

@@ -7,7 +7,7 @@ import {
   toAskUserQuestionResult,
 } from '../../src/core/adapters/ask-user-question';
 import { auqInput, layoutQuestion } from '../../src/core/adapters/ask-user-question/fixtures';
-import type { AskResolution } from '../../src/core/serialize';
+import type { AskResolution } from '../../src/core/dialects';
 import { AskCard } from '../../src/react/ask-card';
 import { AskTranscript } from '../../src/react/transcript';
 

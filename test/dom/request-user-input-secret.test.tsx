@@ -10,7 +10,7 @@ import { describe, expect, it } from 'vitest';
 import { renderPromptText } from '../../src/channels';
 import { parseRequestUserInputParams } from '../../src/core/adapters/request-user-input';
 import { ruiParams } from '../../src/core/adapters/request-user-input/fixtures';
-import { summarizeAsk, type AskResolution } from '../../src/core/serialize';
+import { summarizeAsk, type AskResolution } from '../../src/core/dialects';
 import type { AskSnapshot } from '../../src/core/types';
 import { AskDock } from '../../src/react/dock';
 import { AskToastProvider, useAskToasts } from '../../src/react/toast';

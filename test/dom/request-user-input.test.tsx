@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { parseRequestUserInputParams } from '../../src/core/adapters/request-user-input';
 import { ruiParams } from '../../src/core/adapters/request-user-input/fixtures';
-import type { AskResolution } from '../../src/core/serialize';
+import type { AskResolution } from '../../src/core/dialects';
 import { AskCard } from '../../src/react/ask-card';
 import { AskTranscript } from '../../src/react/transcript';
 

@@ -1,8 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { createAskState } from '../../core/machine';
-import { toAskUserResult } from '../../core/serialize';
-import { resolveAsk } from '../../core/serialize/resolution';
+import { createAskState } from '../../core/dialects';
+import { toAskUserResult } from '../../core/dialects';
+import { resolveAsk } from '../../core/dialects';
 import type { AskRequest } from '../../core/types';
 import { deploy, deployAndNotify, mcpRegionForm, request } from '../test-fixtures';
 import { decodeButtonCallback, isOtherButtonCallback, resolveButtonCallback } from './callback';

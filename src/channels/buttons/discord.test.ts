@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { en } from '../../core/messages';
-import { resolveAsk } from '../../core/serialize/resolution';
+import { resolveAsk } from '../../core/dialects';
 import type { AskRequest } from '../../core/types';
 import { deploy, request } from '../test-fixtures';
 import { toDiscordComponents } from './discord';

@@ -47,7 +47,6 @@ export {
   toResolvedMessage,
   toStaleTapReply,
   type ChannelPayload,
-  type ChannelPayloadOptions,
   type ResolvedMessages,
   type StaleTapReplies,
 } from './payload';

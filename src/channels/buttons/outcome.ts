@@ -3,7 +3,7 @@
  * one line saying how it ended.
  */
 import type { AskMessages } from '../../core/messages';
-import { toAskResolution, type AskResolution } from '../../core/serialize/resolution';
+import { toAskResolution, type AskResolution } from '../../core/dialects/serialize';
 import type { AskAnswer, AskRequest, AskState } from '../../core/types';
 import { isSecretQuestion } from '../answer';
 import { ChannelButtonError } from '../errors';

@@ -44,8 +44,6 @@ export type ChannelPayload =
   | { kind: 'buttons'; platform: 'slack'; message: SlackButtonsMessage }
   | { kind: 'text'; text: string };
 
-export type ChannelPayloadOptions = ButtonOptions;
-
 function fitsPlatform(question: AskQuestion, platform: ChannelPlatform): boolean {
   const n = question.options.length;
   if (platform === 'telegram') return n + 1 <= CHANNEL_LIMITS.telegram.buttons;
@@ -73,7 +71,7 @@ function fitsPlatform(question: AskQuestion, platform: ChannelPlatform): boolean
 export function toChannelPayload(
   request: AskRequest,
   platform: ChannelPlatform,
-  options: ChannelPayloadOptions,
+  options: ButtonOptions,
 ): ChannelPayload {
   checkPromptId(options.promptId);
   if (!isButtonPrompt(request) || !fitsPlatform(request.questions[0]!, platform)) {

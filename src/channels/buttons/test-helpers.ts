@@ -1,6 +1,6 @@
 // Test-only: every button of a prompt whatever the platform, the ChannelButtonError a call
 // throws, a closed question, and one resolution per way a prompt ends with the line it leaves.
-import { resolveAsk } from '../../core/serialize/resolution';
+import { resolveAsk } from '../../core/dialects/serialize';
 import type { AskEvent, AskOption, AskRequest } from '../../core/types';
 import { ChannelButtonError } from '../errors';
 import { deploy, request } from '../test-fixtures';

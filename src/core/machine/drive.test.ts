@@ -1,11 +1,11 @@
 // Issue 26 #1: the events that set an answer, and a whole answer recorded through the machine.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { resolveAsk } from '../serialize/resolution';
+import { resolveAsk } from '../dialects';
 import type { AskRequest } from '../types';
-import { askPickEvents, recordPicks } from './drive';
+import { askPickEvents, recordPicks } from '../dialects';
 import { chosenText } from './rules';
-import { createAskState, restoreAskState } from './snapshot';
+import { createAskState, restoreAskState } from '../dialects';
 
 const request = (dialect: 'asktool' | 'ask_user', multi: boolean[]): AskRequest => ({
   dialect,

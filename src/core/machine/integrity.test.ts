@@ -3,7 +3,7 @@ import fc from 'fast-check';
 import { isDeepStrictEqual } from 'node:util';
 import { describe, expect, it } from 'vitest';
 import { askToolRequest } from '../../../test/fixtures/requests';
-import { toAskResolution } from '../serialize';
+import { toAskResolution } from '../dialects';
 import type { AskEvent, AskState } from '../types';
 import {
   askRequestKey,
@@ -12,7 +12,7 @@ import {
   getAnswers,
   restoreAskState,
   sameAskRequest,
-} from './index';
+} from '../dialects';
 
 const two = askToolRequest(
   { question: 'Env?', options: ['Staging', 'Prod'] },

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { AskEvent, AskRequest, AskState } from '../types';
-import { askTransition, createAskState, getAnswers } from './index';
+import { askTransition, createAskState, getAnswers } from '../dialects';
 
 const request: fc.Arbitrary<AskRequest> = fc
   .record({

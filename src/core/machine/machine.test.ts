@@ -8,7 +8,7 @@ import {
   isFinalStep,
   canAdvance,
   restoreAskState,
-} from './index';
+} from '../dialects';
 
 const three = askToolRequest(
   { question: 'Env?', options: ['Staging', 'Prod'] },

@@ -1,7 +1,7 @@
 /** The widened question model: each field's default keeps today's behaviour; set, the machine enforces it. */
 import { describe, expect, it } from 'vitest';
 import { askToolRequest, askUserRequest } from '../../../test/fixtures/requests';
-import { toAskResolution } from '../serialize';
+import { toAskResolution } from '../dialects';
 import type { AskEvent, AskQuestion, AskRequest, AskState } from '../types';
 import {
   askTransition,
@@ -10,7 +10,7 @@ import {
   createAskState,
   getAdvanceBlocker,
   getAnswers,
-} from './index';
+} from '../dialects';
 
 const run = (state: AskState, ...events: AskEvent[]) => events.reduce(askTransition, state);
 const one = (question: Partial<AskQuestion>, dialect = 'asktool'): AskRequest => ({

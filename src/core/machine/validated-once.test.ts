@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { checkAskRequest } from '../schema/request';
+import { checkAskRequest } from '../dialects';
 import type { AskRequest } from '../types';
-import { createAskState } from './snapshot';
+import { createAskState } from '../dialects';
 
 /** A request whose questions count how often a validator reads their `question`. */
 function counted(): { request: AskRequest; reads: () => number } {
