@@ -85,6 +85,7 @@ export default defineConfig({
           include: [
             'src/core/**/*.test.ts',
             'src/channels/**/*.test.ts',
+            'src/tool-calls/**/*.test.ts',
             'test/node/**/*.test.{ts,tsx}',
           ],
         },

@@ -21,7 +21,7 @@ import {
 import { convertArrayToReadableStream, MockLanguageModelV3 } from 'ai/test';
 import { StrictMode, useCallback, useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import { askToolDefinition, askUserToolDefinition } from '../core/schema/definitions';
+import { askToolDefinition, askUserToolDefinition } from '../core/dialects';
 import {
   askSendAutomaticallyWhen,
   AskToolPart,

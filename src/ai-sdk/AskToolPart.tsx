@@ -1,7 +1,7 @@
-import { forwardRef, useEffect, useMemo, useRef, type ReactNode } from 'react';
+import { forwardRef, useEffect, useMemo, useRef, type HTMLAttributes, type ReactNode } from 'react';
 import type { AskAdapter } from '../core/adapters/types';
 import type { AskMessages } from '../core/messages/types';
-import type { AskResolution } from '../core/serialize/resolution';
+import type { AskResolution } from '../core/dialects';
 import type { AskRequest, AskState } from '../core/types';
 import { AskCard, type AskCardProps } from '../react/ask-card/AskCard';
 import type { AskCardOwnedProps } from '../react/ask-card/AskCardRoot';
@@ -12,19 +12,15 @@ import { useIsomorphicLayoutEffect } from '../react/use-isomorphic-layout-effect
 import { askRequestKey } from '../core/machine/identity';
 import {
   answeredRecord,
-  answerOnce,
-  answerThatWrote,
   askAdapterOf,
-  askCallKey,
   askToolNameOf,
-  markAnswered,
-  openAnswer,
   persistedDetails,
   receiptContent,
-  registerLiveAsk,
   toModelOutput,
-  type AskCallScope,
-} from './ask-tool';
+} from '../tool-calls/call';
+import type { AskCallScope, AskToolStore } from '../tool-calls/store';
+import { toolPartAnatomy } from './anatomy';
+import { useAskToolStore } from '../react/tool-store';
 import type { AskAddToolOutput, AskToolUIPart } from './types';
 
 type CardProps = Omit<AskCardOwnedProps, 'request' | 'card' | 'children' | 'part'> &
@@ -52,6 +48,11 @@ export interface AskToolPartProps extends CardProps {
    * @default the `addToolOutput` function, which is one per chat
    */
   scope?: AskCallScope;
+  /**
+   * The chat's tool-call store (`createAskToolStore()`), as given to `resolvePendingAsks`.
+   * @default the nearest `AskToolStoreProvider`'s, else the page-wide one
+   */
+  store?: AskToolStore;
 }
 
 /**
@@ -77,16 +78,33 @@ export const AskToolPart = forwardRef<HTMLDivElement, AskToolPartProps>(
     const tool = askToolNameOf(part) ?? '';
     const adapter = askAdapterOf(tool, dialect);
     const messages = useAskMessages(overrides);
-    if (!adapter) return <AskToolNotice ref={ref} text={messages.invalidRequest} />;
+    const store = useAskToolStore(props.store);
+    if (!adapter)
+      return <AskToolNotice {...elementProps(props)} ref={ref} text={messages.invalidRequest} />;
     switch (part.state) {
       case 'input-streaming':
-        return <AskToolSkeleton ref={ref} messages={messages} className={props.className} />;
+        return <AskToolSkeleton {...elementProps(props)} ref={ref} messages={messages} />;
       case 'input-available':
-        return <AskToolLive {...props} adapter={adapter} tool={tool} ref={ref} />;
+        return <AskToolLive {...props} store={store} adapter={adapter} tool={tool} ref={ref} />;
       case 'output-available':
-        return <AskToolReceipt {...props} adapter={adapter} messages={messages} ref={ref} />;
+        return (
+          <AskToolReceipt
+            {...props}
+            store={store}
+            adapter={adapter}
+            messages={messages}
+            ref={ref}
+          />
+        );
       case 'output-error':
-        return <AskToolNotice ref={ref} text={messages.invalidRequest} detail={part.errorText} />;
+        return (
+          <AskToolNotice
+            {...elementProps(props)}
+            ref={ref}
+            text={messages.invalidRequest}
+            detail={part.errorText}
+          />
+        );
       default:
         // Approval states belong to `needsApproval` tools, not to questions.
         return null;
@@ -94,48 +112,69 @@ export const AskToolPart = forwardRef<HTMLDivElement, AskToolPartProps>(
   },
 );
 
-/** The card's place while the model writes the input: busy, and nothing to answer yet. */
-const AskToolSkeleton = forwardRef<
-  HTMLDivElement,
-  { messages: AskMessages; className?: string | undefined }
->(function AskToolSkeleton({ messages, className }, ref) {
-  return (
-    <div
-      ref={ref}
-      role="group"
-      aria-label={messages.cardLabel}
-      aria-busy="true"
-      data-scope="ask-card"
-      data-part="root"
-      data-state="loading"
-      className={className}
-    >
-      <p role="status" data-scope="ask-card" data-part="message">
-        {messages.preparingRequest}
-      </p>
-    </div>
-  );
-});
+/**
+ * The host's props for the element a state renders (`className`, `data-*`, `aria-*`, handlers):
+ * what is neither the binding's nor the card's own.
+ */
+function elementProps(
+  props: AskToolPartProps & { adapter?: AskAdapter; tool?: string },
+): HTMLAttributes<HTMLDivElement> {
+  const {
+    adapter: _adapter,
+    tool: _tool,
+    part: _part,
+    addToolOutput: _addToolOutput,
+    dialect: _dialect,
+    details: _details,
+    scope: _scope,
+    store: _store,
+    onError: _onError,
+    onRenderError: _onRenderError,
+    returnFocusTo: _returnFocusTo,
+    autoFocus: _autoFocus,
+    headingLevel: _headingLevel,
+    ...rest
+  } = props;
+  return splitAskCardProps(rest)[1];
+}
+
+type DivProps = HTMLAttributes<HTMLDivElement>;
+
+/**
+ * The card's place while the model writes the input: busy, and nothing to answer yet. It keeps
+ * nothing in the store: a call's key hashes its whole input, which changes with every chunk, and
+ * nothing reads a streaming phase (the store's phases start at the live card).
+ */
+const AskToolSkeleton = forwardRef<HTMLDivElement, DivProps & { messages: AskMessages }>(
+  function AskToolSkeleton({ messages, ...rest }, ref) {
+    return (
+      <div
+        {...rest}
+        ref={ref}
+        role="group"
+        aria-label={messages.cardLabel}
+        aria-busy="true"
+        {...toolPartAnatomy.part('root')}
+        data-state="loading"
+      >
+        <p role="status" {...toolPartAnatomy.part('message')}>
+          {messages.preparingRequest}
+        </p>
+      </div>
+    );
+  },
+);
 
 /** A call no card can show: the localized notice, and the error text as plain text. */
 export const AskToolNotice = forwardRef<
   HTMLDivElement,
-  { text: string; detail?: string | undefined; className?: string | undefined }
->(function AskToolNotice({ text, detail, className }, ref) {
+  Omit<DivProps, 'children'> & { text: string; detail?: string | undefined }
+>(function AskToolNotice({ text, detail, ...rest }, ref) {
   return (
-    <div
-      ref={ref}
-      role="alert"
-      data-scope="ask-card"
-      data-part="root"
-      data-state="invalid"
-      className={className}
-    >
-      <p data-scope="ask-card" data-part="message">
-        {text}
-      </p>
+    <div {...rest} ref={ref} role="alert" {...toolPartAnatomy.part('root')} data-state="invalid">
+      <p {...toolPartAnatomy.part('message')}>{text}</p>
       {detail ? (
-        <pre dir="auto" data-scope="ask-card" data-part="error">
+        <pre dir="auto" {...toolPartAnatomy.part('error')}>
           {String(detail)}
         </pre>
       ) : null}
@@ -146,6 +185,7 @@ export const AskToolNotice = forwardRef<
 interface BoundProps extends AskToolPartProps {
   adapter: AskAdapter;
   tool: string;
+  store: AskToolStore;
 }
 
 /** `input-available`: validate with the dialect's adapter, then the card, or the error answer. */
@@ -164,14 +204,20 @@ const AskToolLive = forwardRef<HTMLDivElement, BoundProps>(function AskToolLive(
     if (!error) return;
     // The model gets the adapter's message: which field is wrong and how to fix the call.
     const errorText = error.message;
-    const { addToolOutput, onError } = latest.current;
+    const { addToolOutput, onError, store } = latest.current;
     // Once per call, as the output: `onError` too, however often the host re-renders.
-    answerOnce(askCallKey(callOf(latest.current)), () => {
-      onError?.(error);
-      return addToolOutput({ state: 'output-error', tool, toolCallId, errorText });
-    });
+    store.answerOnce(
+      store.key(callOf(latest.current)),
+      () => {
+        onError?.(error);
+        return addToolOutput({ state: 'output-error', tool, toolCallId, errorText });
+      },
+      {},
+      { phase: 'error' },
+    );
   }, [error, toolCallId, tool, prompt]);
-  if (!parsed.success) return <AskToolNotice ref={ref} text={messages.invalidRequest} />;
+  if (!parsed.success)
+    return <AskToolNotice {...elementProps(props)} ref={ref} text={messages.invalidRequest} />;
   // Another question under the same call id is another card: no choice carries over.
   return <AskToolCard {...props} key={prompt} request={parsed.data} ref={ref} />;
 });
@@ -194,16 +240,17 @@ const AskToolCard = forwardRef<HTMLDivElement, BoundProps & { request: AskReques
       details: _details,
       onError: _onError,
       scope: _scope,
+      store,
       ...rest
     } = props;
     const { toolCallId } = part;
     const [options, view] = splitAskCardProps(rest);
     const key = useMemo(
-      () => askCallKey(callOf({ part, addToolOutput, scope: props.scope })),
-      [part, addToolOutput, props.scope],
+      () => store.key(callOf({ part, addToolOutput, scope: props.scope })),
+      [store, part, addToolOutput, props.scope],
     );
     // A remounted card (the list re-keyed, a tab switched) shows the answer it already gave.
-    const earlier = openAnswer(key);
+    const earlier = store.openAnswer(key);
     // The answer goes through the `addToolOutput` this card was last rendered with.
     const latest = useRef({ onResolve: options.onResolve, addToolOutput, key });
     const cardState = useRef<AskState | null>(null);
@@ -214,10 +261,10 @@ const AskToolCard = forwardRef<HTMLDivElement, BoundProps & { request: AskReques
         const stateNow = cardState.current;
         const output = toModelOutput(adapter, resolution);
         const { input } = part;
-        answerOnce(
+        store.answerOnce(
           latest.current.key,
           () => {
-            markAnswered(toolCallId, input);
+            store.markAnswered(toolCallId, input);
             return latest.current.addToolOutput({ tool, toolCallId, output });
           },
           { ...answeredRecord(stateNow, resolution), output },
@@ -230,8 +277,8 @@ const AskToolCard = forwardRef<HTMLDivElement, BoundProps & { request: AskReques
       cardState.current = card.state;
     });
     useIsomorphicLayoutEffect(
-      () => registerLiveAsk(key, () => cardState.current ?? card.state),
-      [key],
+      () => store.mount(key, { phase: 'live', state: () => cardState.current ?? card.state }),
+      [store, key],
     );
     return <AskCard {...view} card={card} ref={ref} />;
   },
@@ -240,11 +287,11 @@ const AskToolCard = forwardRef<HTMLDivElement, BoundProps & { request: AskReques
 /** `output-available`: the read-only question-and-answer summary. */
 const AskToolReceipt = forwardRef<
   HTMLElement,
-  AskToolPartProps & { adapter: AskAdapter; messages: AskMessages }
+  AskToolPartProps & { adapter: AskAdapter; messages: AskMessages; store: AskToolStore }
 >(function AskToolReceipt(props, ref): ReactNode {
-  const { part, adapter, className, messages } = props;
-  // The answer that wrote this output, in this page: its details and content are the receipt's.
-  const earlier = answerThatWrote(askCallKey(callOf(props)), part.output);
+  const { part, adapter, messages, store } = props;
+  // The answer that wrote this output, in this store: its details and content are the receipt's.
+  const earlier = store.answerThatWrote(store.key(callOf(props)), part.output);
   // After a reload: what the dialect reads back from the output (and the call's input).
   const { input, output } = part;
   const details = useMemo(
@@ -257,11 +304,11 @@ const AskToolReceipt = forwardRef<
   );
   return (
     <AskTranscript
+      {...elementProps(props)}
       ref={ref}
       details={details}
       content={content}
       messages={messages}
-      className={className}
       onRenderError={props.onRenderError}
     />
   );

@@ -3,7 +3,14 @@
  * (`ai@6` / `@ai-sdk/react@3`, and the next majors through structural types).
  */
 export { AskToolPart, type AskToolPartProps } from './AskToolPart';
-export { askToolNameOf, type AskCallScope, type AskYieldReason } from './ask-tool';
+export { askToolNameOf, type AskYieldReason } from '../tool-calls/call';
+export {
+  createAskToolStore,
+  type AskCallScope,
+  type AskToolStore,
+  type AskToolStoreOptions,
+} from '../tool-calls/store';
+export { AskToolStoreProvider, type AskToolStoreProviderProps } from '../react/tool-store';
 export {
   askSendAutomaticallyWhen,
   isAskToolPart,

@@ -1,16 +1,8 @@
 import { lastAssistantMessageIsCompleteWithToolCalls, type UIMessage } from 'ai';
-import {
-  answerOnce,
-  askAdapterOf,
-  askCallKey,
-  askToolNameOf,
-  isYielded,
-  markYielded,
-  toModelOutput,
-  yieldCall,
-  type AskCallScope,
-  type AskYieldReason,
-} from './ask-tool';
+import { askAdapterOf, askToolNameOf, type AskYieldReason } from '../tool-calls/call';
+import { defaultAskToolStore, warnIfSplit } from '../tool-calls/default';
+import { yieldPendingCalls } from '../tool-calls/pending';
+import type { AskCallScope, AskPendingCall, AskToolStore } from '../tool-calls/store';
 import type { AskAddToolOutput, AskChatMessage, AskToolUIPart } from './types';
 
 /**
@@ -36,6 +28,12 @@ export interface ResolvePendingAsksOptions {
    * @default the `addToolOutput` function
    */
   scope?: AskCallScope;
+  /**
+   * The chat's tool-call store, as given to its `AskToolPart`s (or their provider): **the same
+   * one**, or the resolve and the cards answer the same call twice (development warns).
+   * @default the page-wide store of bindings given none
+   */
+  store?: AskToolStore;
 }
 
 /**
@@ -51,42 +49,31 @@ export interface ResolvePendingAsksOptions {
  * await sendMessage({ text });
  */
 export async function resolvePendingAsks(
-  { messages, addToolOutput, dialect, scope = addToolOutput }: ResolvePendingAsksOptions,
+  {
+    messages,
+    addToolOutput,
+    dialect,
+    scope = addToolOutput,
+    store: given,
+  }: ResolvePendingAsksOptions,
   reason: AskYieldReason = 'repliedInChat',
 ): Promise<number> {
-  const writes: Promise<void>[] = [];
-  let resolved = 0;
+  const store = given ?? defaultAskToolStore();
+  const calls: AskPendingCall[] = [];
   for (const message of messages) {
     if (message.role !== 'assistant') continue;
     for (const part of message.parts) {
       const tool = askToolNameOf(part);
-      const adapter = tool === null ? undefined : askAdapterOf(tool, dialect);
-      const call = part as AskToolUIPart;
-      if (!adapter || tool === null) continue;
-      const { toolCallId, input } = call;
-      if (call.state !== 'input-available') continue;
-      const key = askCallKey({ scope, toolCallId, input });
-      const entry = answerOnce(key, () => {
-        resolved += 1;
-        const parsed = adapter.safeParse(call.input);
-        if (!parsed.success)
-          return addToolOutput({
-            state: 'output-error',
-            tool,
-            toolCallId,
-            errorText: parsed.error.message,
-          });
-        const { resolution, record } = yieldCall(key, parsed.data, reason);
-        const output = toModelOutput(adapter, resolution);
-        Object.assign(entry, record, { output });
-        markYielded(toolCallId, input);
-        return addToolOutput({ tool, toolCallId, output });
-      });
-      writes.push(entry.written);
+      const { toolCallId, input, state } = part as AskToolUIPart;
+      if (tool === null || state !== 'input-available') continue;
+      calls.push({ scope, tool, dialect, toolCallId, input, write: addToolOutput });
     }
   }
-  await Promise.all(writes);
-  return resolved;
+  if (!given && calls.length > 0)
+    warnIfSplit('resolvePendingAsks', (handed) =>
+      calls.some((call) => handed.phase(handed.key(call)) !== undefined),
+    );
+  return yieldPendingCalls(store, calls, reason);
 }
 
 /**
@@ -94,13 +81,25 @@ export async function resolvePendingAsks(
  * when an ask of the last step was resolved only to make way for the user's message (or stopped):
  * the user's message makes the next call then, and a stop stops.
  *
- * @example useChat({ transport, sendAutomaticallyWhen: askSendAutomaticallyWhen })
+ * @example
+ * useChat({ transport, sendAutomaticallyWhen: askSendAutomaticallyWhen });
+ * // With the chat's own store:
+ * useChat({
+ *   sendAutomaticallyWhen: ({ messages }) => askSendAutomaticallyWhen({ messages, store }),
+ * });
  */
 export function askSendAutomaticallyWhen({
   messages,
+  store: given,
 }: {
   messages: readonly AskChatMessage[];
+  /**
+   * The chat's tool-call store: **the same one** its cards and `resolvePendingAsks` use.
+   * @default the page-wide store of bindings given none
+   */
+  store?: AskToolStore;
 }): boolean {
+  const store = given ?? defaultAskToolStore();
   if (!lastAssistantMessageIsCompleteWithToolCalls({ messages: messages as UIMessage[] }))
     return false;
   const last = messages[messages.length - 1]!;
@@ -108,8 +107,12 @@ export function askSendAutomaticallyWhen({
     (found, part, index) => ((part as { type?: unknown }).type === 'step-start' ? index : found),
     -1,
   );
-  return !last.parts.slice(start + 1).some((part) => {
-    const { toolCallId, input } = part as AskToolUIPart;
-    return askToolNameOf(part) !== null && isYielded(toolCallId, input);
-  });
+  const asks = last.parts
+    .slice(start + 1)
+    .filter((part) => askToolNameOf(part) !== null) as AskToolUIPart[];
+  const yieldedIn = (held: AskToolStore) =>
+    asks.some(({ toolCallId, input }) => held.isYielded(toolCallId, input));
+  if (yieldedIn(store)) return false;
+  if (!given && asks.length > 0) warnIfSplit('askSendAutomaticallyWhen', yieldedIn);
+  return true;
 }

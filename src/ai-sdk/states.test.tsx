@@ -3,20 +3,12 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { StrictMode } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import { answerOnce, askCallKey, answerThatWrote } from './ask-tool';
+import { createAskToolStore } from '../tool-calls';
 import { AskToolPart, type AskToolUIPart } from './index';
 import { secretTokenParams } from '../core/adapters/request-user-input/fixtures';
+import { envInput } from '../tool-calls/store.test-fixtures';
 
-const input = {
-  questions: [
-    {
-      id: 'env',
-      header: 'Env',
-      question: 'Which environment?',
-      options: [{ label: 'Staging' }, { label: 'Production' }],
-    },
-  ],
-};
+const input = envInput();
 
 const part = (over: Partial<AskToolUIPart>): AskToolUIPart => ({
   type: 'tool-ask_user',
@@ -219,6 +211,7 @@ describe('AskToolPart states', () => {
     const params = secretTokenParams;
     const user = userEvent.setup();
     const writes: unknown[] = [];
+    const store = createAskToolStore();
     const codex = (extra: Partial<AskToolUIPart>) => (
       <AskToolPart
         part={part({
@@ -229,6 +222,7 @@ describe('AskToolPart states', () => {
         })}
         addToolOutput={async (o) => void writes.push('output' in o ? o.output : o)}
         scope="chat-secret"
+        store={store}
       />
     );
     const view = render(codex({}));
@@ -236,15 +230,19 @@ describe('AskToolPart states', () => {
     await user.click(screen.getByRole('button', { name: 'Submit' }));
     await vi.waitFor(() => expect(writes).toHaveLength(1));
     const [output] = writes;
-    const key = askCallKey({ scope: 'chat-secret', toolCallId: 'sec-kept', input: params });
+    const key = store.key({ scope: 'chat-secret', toolCallId: 'sec-kept', input: params });
     // The chat holds the output now: what the page keeps of the answer has no secret left.
     await vi.waitFor(() =>
-      expect(JSON.stringify(answerThatWrote(key, output))).not.toContain('hunter2'),
+      expect(JSON.stringify(store.answerThatWrote(key, output))).not.toContain('hunter2'),
     );
     // The receipt still finds the answer's record, by the output or by its JSON text.
-    expect(answerThatWrote(key, output)?.details).toBeDefined();
-    expect(answerThatWrote(key, JSON.stringify(output))).toBe(answerThatWrote(key, output));
-    expect(answerThatWrote(key, { answers: { token: { answers: ['other'] } } })).toBeUndefined();
+    expect(store.answerThatWrote(key, output)?.details).toBeDefined();
+    expect(store.answerThatWrote(key, JSON.stringify(output))).toBe(
+      store.answerThatWrote(key, output),
+    );
+    expect(
+      store.answerThatWrote(key, { answers: { token: { answers: ['other'] } } }),
+    ).toBeUndefined();
     view.rerender(codex({ state: 'output-available', output }));
     expect(screen.getByText('Paste the token.')).toBeInTheDocument();
     expect(document.body.innerHTML).not.toContain('hunter2');
@@ -252,13 +250,16 @@ describe('AskToolPart states', () => {
 
   it('a record written by answerOnce keeps its output until the write settles', async () => {
     let finish!: () => void;
-    const key = askCallKey({ scope: 'chat-pending', toolCallId: 'p', input });
+    const store = createAskToolStore();
+    const key = store.key({ scope: 'chat-pending', toolCallId: 'p', input });
     const output = { status: 'answered' };
-    const entry = answerOnce(key, () => new Promise<void>((done) => (finish = done)), { output });
-    expect(answerThatWrote(key, output)).toBe(entry);
+    const entry = store.answerOnce(key, () => new Promise<void>((done) => (finish = done)), {
+      output,
+    });
+    expect(store.answerThatWrote(key, output)).toBe(entry);
     await vi.waitFor(() => expect(finish).toBeDefined());
     finish();
     await entry.written;
-    expect(answerThatWrote(key, output)).toBe(entry);
+    expect(store.answerThatWrote(key, output)).toBe(entry);
   });
 });

@@ -6,16 +6,11 @@ import type {
   ApprovalQuestionsResponse,
 } from '../core/adapters/approval-questions/protocol';
 import type { AskInputError } from '../core/schema/errors';
-import type { AskResolution } from '../core/serialize/resolution';
+import type { AskResolution } from '../core/dialects';
 import type { AskRequest, AskSnapshot, AskState } from '../core/types';
-import {
-  answeredRecord,
-  answerOnce,
-  askCallKey,
-  forgetAnswer,
-  openAnswer,
-  type AskCallScope,
-} from '../ai-sdk/ask-tool';
+import { answeredRecord } from '../tool-calls/call';
+import type { AskCallScope, AskToolStore } from '../tool-calls/store';
+import { useAskToolStore } from '../react/tool-store';
 import { askRequestKey } from '../core/machine/identity';
 import { toAskSnapshot } from '../core/machine/snapshot';
 import { AskToolNotice, type AskToolPartProps } from '../ai-sdk/AskToolPart';
@@ -62,8 +57,11 @@ export interface AskApprovalQuestionsProps extends Omit<
  * assistant-ui resolves an approval once, so a re-render, StrictMode's double effects or a
  * remount find the first answer (and its card); another approval never does.
  */
-const answerKey = ({ scope, respondToApproval, toolCallId, approval }: AskApprovalQuestionsProps) =>
-  askCallKey({
+const answerKey = (
+  store: AskToolStore,
+  { scope, respondToApproval, toolCallId, approval }: AskApprovalQuestionsProps,
+) =>
+  store.key({
     scope: scope ?? respondToApproval,
     toolCallId: `${toolCallId ?? ''}\u0000${approval.id}`,
     input: approval,
@@ -148,8 +146,9 @@ type AskApprovalCardProps = AskApprovalQuestionsProps & { request: AskRequest };
 const AskApprovalCard = forwardRef<HTMLDivElement, AskApprovalCardProps>(
   function AskApprovalCard(props, ref) {
     const [retry, setRetry] = useState({ attempt: 0, snapshot: null as AskSnapshot | null });
+    const store = useAskToolStore(props.store);
     const onRefused = (state: AskState | null) => {
-      forgetAnswer(answerKey(props));
+      store.forgetAnswer(answerKey(store, props));
       // The choices come back; the prompt is open again.
       const snapshot = state && toAskSnapshot({ ...state, status: 'pending', reason: undefined });
       setRetry((last) => ({ attempt: last.attempt + 1, snapshot: snapshot ?? last.snapshot }));
@@ -157,6 +156,7 @@ const AskApprovalCard = forwardRef<HTMLDivElement, AskApprovalCardProps>(
     return (
       <AskApprovalAttempt
         {...props}
+        store={store}
         key={retry.attempt}
         ref={ref}
         retrySnapshot={retry.snapshot}
@@ -172,6 +172,7 @@ const AskApprovalAttempt = forwardRef<
   AskApprovalCardProps & {
     retrySnapshot: AskSnapshot | null;
     onRefused: (state: AskState | null) => void;
+    store: AskToolStore;
   }
 >(function AskApprovalAttempt(props, ref) {
   const {
@@ -184,12 +185,13 @@ const AskApprovalAttempt = forwardRef<
     onError: _onError,
     retrySnapshot,
     onRefused,
+    store,
     ...rest
   } = props;
   const [options, view] = splitAskCardProps(rest);
-  const key = answerKey(props);
+  const key = answerKey(store, props);
   // A remounted card (the thread re-rendered, a tab switched) shows the answer it already gave.
-  const earlier = openAnswer(key);
+  const earlier = store.openAnswer(key);
   const latest = useRef({
     onResolve: options.onResolve,
     respondToApproval,
@@ -206,7 +208,7 @@ const AskApprovalAttempt = forwardRef<
       // Stopped or answered in the chat: the host records the approval's resolution itself.
       if (response) {
         const state = cardState.current;
-        const entry = answerOnce(
+        const entry = store.answerOnce(
           latest.current.key,
           () => latest.current.respondToApproval(response),
           answeredRecord(state, resolution),

@@ -1,6 +1,6 @@
 import { forwardRef, useCallback, useRef } from 'react';
 import type { ToolCallMessagePartProps, ToolDefinition } from '@assistant-ui/react';
-import { askAdapterOf } from '../ai-sdk/ask-tool';
+import { askAdapterOf } from '../tool-calls/call';
 import { AskToolPart, type AskToolPartProps } from '../ai-sdk/AskToolPart';
 import type { AskAddToolOutput, AskToolOutput, AskToolUIPart } from '../ai-sdk/types';
 import type { ApprovalQuestionsRequest } from '../core/adapters/approval-questions/protocol';

@@ -15,4 +15,10 @@ export {
   type AskApprovalQuestionsProps,
   type AskRespondToApproval,
 } from './AskApprovalQuestions';
-export type { AskCallScope } from '../ai-sdk/ask-tool';
+export {
+  createAskToolStore,
+  type AskCallScope,
+  type AskToolStore,
+  type AskToolStoreOptions,
+} from '../tool-calls/store';
+export { AskToolStoreProvider, type AskToolStoreProviderProps } from '../react/tool-store';

@@ -20,7 +20,7 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import { askUserToolDefinition } from '../core/schema/definitions';
+import { askUserToolDefinition } from '../core/dialects';
 import { AskToolUI } from './index';
 import { ENV_INPUT } from '../../test/fixtures/tool-inputs';
 

@@ -1,15 +1,11 @@
 import { forwardRef, useCallback, useEffect, useRef } from 'react';
-import {
-  answerOnce,
-  answerThatWrote,
-  askAdapterOf,
-  askCallKey,
-  toModelOutput,
-  yieldCall,
-  type AskCallScope,
-} from '../ai-sdk/ask-tool';
+import { askAdapterOf, yieldCall } from '../tool-calls/call';
+import { defaultAskToolStore, warnIfSplit } from '../tool-calls/default';
+import { yieldPendingCalls } from '../tool-calls/pending';
+import type { AskCallScope, AskToolStore } from '../tool-calls/store';
 import { useIsomorphicLayoutEffect } from '../react/use-isomorphic-layout-effect';
 import { AskToolPart, type AskToolPartProps } from '../ai-sdk/AskToolPart';
+import { useAskToolStore } from '../react/tool-store';
 import type { AskAddToolOutput, AskToolOutput, AskToolUIPart } from '../ai-sdk/types';
 import type { AskAdapter } from '../core/adapters/types';
 
@@ -66,7 +62,7 @@ const scopeOf = ({ scope, agentId }: CardCall): AskCallScope => scope ?? `agent:
  */
 const STOPPED_RESULT = 'Error: Human-in-the-loop interaction aborted';
 
-function toPart(props: CardCall, dialect?: string): AskToolUIPart {
+function toPart(props: CardCall, store: AskToolStore, dialect?: string): AskToolUIPart {
   const base = { type: `tool-${props.name}`, toolCallId: props.toolCallId, input: props.args };
   if (props.status === 'complete') {
     // An input no card could show was answered with the message that names the field to fix:
@@ -78,15 +74,20 @@ function toPart(props: CardCall, dialect?: string): AskToolUIPart {
     // Stopped while waiting: a stopped ask's receipt, with what the dialect keeps of the
     // answers the card had.
     if (parsed && props.result === STOPPED_RESULT) {
-      const key = askCallKey({
+      const key = store.key({
         scope: scopeOf(props),
         toolCallId: props.toolCallId,
         input: props.args,
       });
       // Once: the card, whose answers the record keeps, is gone after this render.
-      if (!answerThatWrote(key, STOPPED_RESULT)) {
-        const { record } = yieldCall(key, parsed.data, 'stopped');
-        answerOnce(key, () => {}, { ...record, output: STOPPED_RESULT });
+      if (!store.answerThatWrote(key, STOPPED_RESULT)) {
+        const { record } = yieldCall(store.liveState(key), parsed.data, 'stopped');
+        store.answerOnce(
+          key,
+          () => {},
+          { ...record, output: STOPPED_RESULT },
+          { phase: 'yielded' },
+        );
       }
     }
     return { ...base, state: 'output-available', output: props.result };
@@ -113,30 +114,48 @@ export const AskHumanInTheLoopCard = forwardRef<HTMLDivElement, AskHumanInTheLoo
       agentId: _agentId,
       description: _description,
       scope: _scope,
+      store: given,
       ...card
     } = props;
+    const store = useAskToolStore(given);
     const { write, latest } = useCardWriter(props);
-    const part = toPart(props, card.dialect);
+    const part = toPart(props, store, card.dialect);
     // On screen and waiting: what `resolvePendingHumanInTheLoop` may answer.
     const isWaiting = status === 'executing' && respond !== undefined;
+    const key = store.key({ scope: scopeOf(props), toolCallId, input: props.args });
     useEffect(() => {
       if (!isWaiting) return;
-      const entry = { write, latest };
-      waiting.add(entry);
-      return () => void waiting.delete(entry);
-    }, [isWaiting, toolCallId, write, latest]);
+      return store.mount(key, {
+        phase: 'live',
+        pending() {
+          const { name, dialect, agentId, toolCallId: id, args } = latest.current;
+          const scope = scopeOf(latest.current);
+          return { scope, tool: name, dialect, group: agentId, toolCallId: id, input: args, write };
+        },
+      });
+    }, [isWaiting, store, key, write, latest]);
     return (
-      <AskToolPart {...card} ref={ref} part={part} addToolOutput={write} scope={scopeOf(props)} />
+      <AskToolPart
+        {...card}
+        ref={ref}
+        part={part}
+        addToolOutput={write}
+        scope={scopeOf(props)}
+        store={store}
+      />
     );
   },
 );
 
-/** The cards on screen waiting for the user: each with its own writer and latest props. */
-const waiting = new Set<{ write: AskAddToolOutput; latest: { current: CardCall } }>();
-
 export interface ResolvePendingHumanInTheLoopOptions {
   /** Only the calls of this agent (`agentId` of the render props). @default every agent's */
   agentId?: string;
+  /**
+   * The store the cards were rendered with (their `store` prop or `AskToolStoreProvider`): **the
+   * same one**, or the calls on screen are not found (development warns).
+   * @default the page-wide store of bindings given none
+   */
+  store?: AskToolStore;
 }
 
 /**
@@ -155,31 +174,14 @@ export interface ResolvePendingHumanInTheLoopOptions {
  */
 export async function resolvePendingHumanInTheLoop({
   agentId,
+  store: given,
 }: ResolvePendingHumanInTheLoopOptions = {}): Promise<number> {
-  const writes: Promise<void>[] = [];
-  let resolved = 0;
-  for (const card of waiting) {
-    const { write } = card;
-    const latest = card.latest.current;
-    const adapter = askAdapterOf(latest.name, latest.dialect);
-    if (!adapter || (agentId !== undefined && latest.agentId !== agentId)) continue;
-    const { toolCallId, args } = latest;
-    const key = askCallKey({ scope: scopeOf(latest), toolCallId, input: args });
-    const entry = answerOnce(key, () => {
-      resolved += 1;
-      const parsed = adapter.safeParse(args);
-      const tool = latest.name;
-      if (!parsed.success)
-        return write({ state: 'output-error', tool, toolCallId, errorText: parsed.error.message });
-      const { resolution, record } = yieldCall(key, parsed.data, 'repliedInChat');
-      const output = toModelOutput(adapter, resolution);
-      Object.assign(entry, record, { output });
-      return write({ tool, toolCallId, output });
-    });
-    writes.push(entry.written);
-  }
-  await Promise.all(writes);
-  return resolved;
+  const waitingIn = (store: AskToolStore) =>
+    store.waiting().filter((call) => agentId === undefined || call.group === agentId);
+  const store = given ?? defaultAskToolStore();
+  const calls = waitingIn(store);
+  if (!given) warnIfSplit('resolvePendingHumanInTheLoop', (held) => waitingIn(held).length > 0);
+  return yieldPendingCalls(store, calls, 'repliedInChat');
 }
 
 export interface AskHumanInTheLoopOptions extends Omit<

@@ -12,4 +12,10 @@ export {
   type AskHumanInTheLoopTool,
   type ResolvePendingHumanInTheLoopOptions,
 } from './AskHumanInTheLoop';
-export type { AskCallScope } from '../ai-sdk/ask-tool';
+export {
+  createAskToolStore,
+  type AskCallScope,
+  type AskToolStore,
+  type AskToolStoreOptions,
+} from '../tool-calls/store';
+export { AskToolStoreProvider, type AskToolStoreProviderProps } from '../react/tool-store';
