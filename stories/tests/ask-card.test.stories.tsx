@@ -8,9 +8,9 @@ import {
   type ReactNode,
 } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { askToolAdapter, findAskAdapter, registerAskAdapter } from '../../src/core/adapters';
+import { askToolAdapter, createAskRegistry } from '../../src/core/adapters';
 import type { AskMessages } from '../../src/core/messages/types';
-import type { AskResolution } from '../../src/core/serialize/resolution';
+import type { AskResolution } from '../../src/core/dialects';
 import type { AskEntryStatus, AskRequest } from '../../src/core/types';
 import { AskCard, useAskCard, type AskCardOwnedProps } from '../../src/react/ask-card';
 import {
@@ -22,6 +22,7 @@ import {
 } from '../../src/react/ask-card/fixtures';
 import { AskI18nProvider } from '../../src/react/i18n';
 import { AskMarkdown } from '../../src/react/markdown';
+import { AskRegistryProvider } from '../../src/react/registry';
 import {
   expectFocus,
   expectNoAxeViolations,
@@ -1105,7 +1106,7 @@ function HeadlessDemo({ request, onResolve }: DemoProps) {
               <button type="button" onClick={card.skip}>
                 {card.policy.skipCancels ? messages.skipPrompt : messages.skip}
               </button>
-              <button type="button" disabled={!card.canAdvance} onClick={card.advance}>
+              <button type="button" disabled={!card.actions.next.enabled} onClick={card.next}>
                 {card.isFinalStep ? messages.submit : messages.next}
               </button>
             </div>
@@ -1170,15 +1171,17 @@ export const Headless: Story = {
 
 // ── The widened question model ──────────────────────────────────────────────────────────────
 
-// A dialect registered by the host, as MCP-style forms will be: dismissible, with a header bar.
+// A dialect of the host's own, as MCP-style forms will be: dismissible, with a header bar. It
+// lives in the stories' registry (given through `AskRegistryProvider`), never the default one.
 const FORM_DIALECT = 'story_form';
-if (!findAskAdapter(FORM_DIALECT)) {
-  registerAskAdapter({
+const formRegistry = createAskRegistry([
+  askToolAdapter,
+  {
     ...askToolAdapter,
     dialect: FORM_DIALECT,
     policy: { ...askToolAdapter.policy, dismissible: true, header: true },
-  });
-}
+  },
+]);
 
 const freeTextRequest: AskRequest = {
   dialect: 'asktool',
@@ -1418,6 +1421,13 @@ export const RepliedInChat: Story = {
 /** A dialect whose policy makes the card dismissible (MCP's cancel): Close is not Decline all. */
 export const Dismissible: Story = {
   args: { request: { ...singleRequest, dialect: FORM_DIALECT } },
+  decorators: [
+    (Story) => (
+      <AskRegistryProvider registry={formRegistry}>
+        <Story />
+      </AskRegistryProvider>
+    ),
+  ],
   play: async ({ canvasElement, args }) => {
     await mounted();
     const canvas = within(canvasElement);

@@ -14,10 +14,16 @@ import {
   AskCardQuestion,
   AskCardUnanswerable,
 } from './AskCardParts';
-import { AskCardRoot, type AskCardControlledProps, type AskCardOwnedProps } from './AskCardRoot';
+import {
+  AskCardRoot,
+  renderAskCardRoot,
+  useAskRequestIdentity,
+  type AskCardControlledProps,
+  type AskCardOwnedProps,
+} from './AskCardRoot';
 import { composeRefs } from '../dom';
-import { cardAnatomy } from './dom';
-import { useMountFocus, useReturnFocus, type AskReturnFocusTarget } from './focus';
+import { cardAnatomy } from './anatomy';
+import { useReturnFocus, type AskReturnFocusTarget } from './focus';
 
 /**
  * Props of the assembled card: those of `AskCard.Root` without children. Give either a `request`
@@ -40,9 +46,6 @@ export type AskCardProps = (
    */
   returnFocusTo?: AskReturnFocusTarget;
 };
-
-/** The Root leaves mount-time focus to the coordinator (focus.ts). */
-const COORDINATED_FOCUS = { autoFocus: false } as const;
 
 /** The assembled card's inside: the stepper or the stacked questions, then the outcome. */
 function AskCardContent() {
@@ -103,32 +106,26 @@ function AskCardContent() {
 }
 
 const AskCardAssembled = forwardRef<HTMLDivElement, AskCardProps>(function AskCard(
-  { onRenderError, returnFocusTo, autoFocus = true, ...props },
+  { onRenderError, returnFocusTo, ...props },
   forwardedRef,
 ) {
   const rootRef = useRef<HTMLDivElement | null>(null);
   const ref = useMemo(() => composeRefs(forwardedRef, rootRef), [forwardedRef]);
-  // The focus coordinator moves focus on mount (after paint, when nothing else holds it; a
-  // resolved card has no heading to take it), so the Root's own mount-time move is off; step
-  // changes and the outcome stay the Root's.
-  useMountFocus(rootRef, autoFocus);
   useReturnFocus(rootRef, returnFocusTo);
-  const words = requestWords(props.card ? props.card.request : props.request);
+  // One key for the request: it resets the boundary and the card alike (the boundary, keyed,
+  // remounts with a new prompt and retries; an equal request rebuilt by the host does not).
+  const identity = useAskRequestIdentity(props);
   return (
     <AskBoundary
+      key={identity.key}
       onError={onRenderError}
-      // By content: hosts rebuild equal requests on every render, which must not retry a failed
-      // one.
-      resetKeys={[JSON.stringify(words)]}
       fallback={() => (
         <div ref={ref} {...cardAnatomy.part('fallback')} className={props.className}>
-          <AskRequestText words={words} />
+          <AskRequestText words={requestWords(props.card ? props.card.request : props.request)} />
         </div>
       )}
     >
-      <AskCardRoot {...props} {...COORDINATED_FOCUS} ref={ref}>
-        <AskCardContent />
-      </AskCardRoot>
+      {renderAskCardRoot({ ...props, children: <AskCardContent /> }, ref, identity)}
     </AskBoundary>
   );
 });

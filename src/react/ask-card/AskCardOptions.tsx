@@ -3,9 +3,11 @@ import { AskMarkdown } from '../markdown/AskMarkdown';
 import { useIsomorphicLayoutEffect } from '../use-isomorphic-layout-effect';
 import { composeRefs, visuallyHidden } from '../dom';
 import { ASK_SECRET_MASK } from '../../core/serialize/details';
-import { isSteppedNumber, type AskElementProps, type AskOptionValue } from './connect';
+import { isSteppedNumber } from './connect';
+import type { AskElementProps, AskOptionValue } from './types';
 import { useAskCardContext } from './context';
-import { cardAnatomy } from './dom';
+import { cardAnatomy } from './anatomy';
+import { mergeProps } from './merge-props';
 
 type OptionValue = AskOptionValue;
 
@@ -34,7 +36,7 @@ export interface AskCardOptionsProps extends HTMLAttributes<HTMLDivElement> {
  * under it (`data-part="field-error"`, the field's description) rather than in the footer.
  */
 export const AskCardOptions = forwardRef<HTMLDivElement, AskCardOptionsProps>(
-  function AskCardOptions({ index, onKeyDown, ...props }, ref) {
+  function AskCardOptions({ index, ...props }, ref) {
     const { api } = useAskCardContext('AskCard.Options');
     const at = index ?? api.cursor;
     const question = api.request.questions[at];
@@ -54,7 +56,7 @@ export const AskCardOptions = forwardRef<HTMLDivElement, AskCardOptionsProps>(
       'aria-labelledby': labelledBy,
       'aria-describedby': describedBy,
       'aria-disabled': ariaDisabled,
-      onKeyDown: handleKeyDown,
+      onKeyDown,
       ...group
     } = api.getOptionGroupProps(at);
     const fieldError = api.getFieldErrorProps(at);
@@ -73,17 +75,19 @@ export const AskCardOptions = forwardRef<HTMLDivElement, AskCardOptionsProps>(
     );
     return (
       <div
-        role={role}
-        aria-labelledby={labelledBy}
-        aria-describedby={describedBy}
-        aria-disabled={ariaDisabled}
-        {...props}
+        {...mergeProps(
+          // The host may rename the group; the radio keys run after its own `onKeyDown`.
+          {
+            role,
+            'aria-labelledby': labelledBy,
+            'aria-describedby': describedBy,
+            'aria-disabled': ariaDisabled,
+            onKeyDown,
+          },
+          props,
+          group,
+        )}
         ref={ref}
-        {...group}
-        onKeyDown={(event) => {
-          onKeyDown?.(event);
-          if (!event.defaultPrevented) handleKeyDown?.(event);
-        }}
       >
         <div {...api.getOptionHintProps(at)}>
           {count === 0 ? null : multi ? messages.multiSelectHint : messages.singleSelectHint}

@@ -1,11 +1,11 @@
 import { forwardRef, useMemo, type HTMLAttributes } from 'react';
-import { summarizeAsk } from '../../core/serialize/summary';
+import { summarizeAsk } from '../../core/dialects';
 import type { AskEntryStatus } from '../../core/types';
 import { AskMarkdown } from '../markdown/AskMarkdown';
 import { AskSummaryView } from '../summary';
 import { useAskCardContext, type AskHeadingLevel } from './context';
 import { isolateQuote, visuallyHidden } from '../dom';
-import { cardAnatomy, SCOPE } from './dom';
+import { cardAnatomy, SCOPE } from './anatomy';
 import { splitQuestion } from './question-text';
 import { useAskCountdown } from './use-ask-countdown';
 
@@ -239,47 +239,34 @@ export const AskCardCountdown = forwardRef<HTMLDivElement, DivProps>(
  * "Skip all" where the dialect's Skip cancels the prompt), and Next, which reads Submit on the
  * final step. Stacked: one Submit for every question.
  *
- * No two buttons do the same thing: where Next / Submit would only record a skip (nothing
- * chosen, the question may be skipped), Skip alone stands, a secondary button, until there is an
- * answer to go on with.
+ * Which buttons show is the machine's call (`getAvailableActions`): this part only maps each
+ * offered action to its button and words. No two buttons do the same thing: where Next / Submit
+ * would only record a skip, Skip alone stands until there is an answer to go on with.
  */
 export const AskCardActions = forwardRef<HTMLDivElement, DivProps>(
   function AskCardActions(props, ref) {
     const { api } = useAskCardContext('AskCard.Actions');
-    const { messages, policy, isResolved } = api;
-    const stacked = api.layout === 'stacked';
-    const final = api.isFinalStep;
-    // Next would record a skip, exactly what Skip does (not where Skip cancels the prompt).
-    const bare = api.request.questions.length === 0;
-    const nextSkips =
-      !bare && !stacked && !isResolved && !policy.skipCancels && api.canAdvance && !api.hasAnswer;
-    // Skip that ends the prompt is a refusal: not offered where the request allows none.
-    const showSkip = !bare && (policy.skipCancels ? api.canDecline : !stacked);
-    // Why the primary action is unavailable, beside it and as its description (not while
-    // resolved); the getters hold the double-press guard and the aria-disabled primary action.
+    const { messages, actions } = api;
+    // The getters hold the double-press guard, the aria-disabled primary action and the hint.
     return (
       <div {...props} ref={ref} {...part('actions')}>
-        {policy.dismissible && api.canDecline && (
+        {actions.dismiss.offered && (
           <button {...api.getActionProps('dismiss')}>{messages.dismiss}</button>
         )}
-        {!policy.skipCancels && api.canDecline && (
-          <button {...api.getActionProps('decline')}>
-            {bare ? messages.decline : messages.declineAll}
-          </button>
+        {actions.declineAll.offered && (
+          <button {...api.getActionProps('decline')}>{messages[actions.declineAll.label]}</button>
         )}
-        {showSkip && (
+        {actions.skip.offered && (
           <button {...api.getActionProps('skip')}>
-            {policy.skipCancels ? messages.skipPrompt : messages.skip}
+            {actions.skip.cancels ? messages.skipPrompt : messages.skip}
           </button>
         )}
         <span {...api.getActionHintProps()} />
-        {api.request.followUp === true && !isResolved && (stacked || final) && (
+        {actions.followUp.offered && (
           <button {...api.getActionProps('followUp')}>{messages.followUp}</button>
         )}
-        {!nextSkips && !api.request.unanswerable && (
-          <button {...api.getActionProps('next')}>
-            {bare ? messages.accept : final ? messages.submit : messages.next}
-          </button>
+        {actions.next.offered && (
+          <button {...api.getActionProps('next')}>{messages[actions.next.label]}</button>
         )}
       </div>
     );
@@ -294,8 +281,11 @@ export const AskCardActions = forwardRef<HTMLDivElement, DivProps>(
 export const AskCardOutcome = forwardRef<HTMLDivElement, DivProps>(
   function AskCardOutcome(props, ref) {
     const { api } = useAskCardContext('AskCard.Outcome');
-    const { resolution, messages } = api;
-    const summary = useMemo(() => resolution && summarizeAsk(resolution), [resolution]);
+    const { resolution, messages, registry } = api;
+    const summary = useMemo(
+      () => resolution && summarizeAsk(resolution, registry),
+      [resolution, registry],
+    );
     if (!resolution || !summary) return null;
     const { tabIndex, ...outcome } = api.getOutcomeProps();
     return (

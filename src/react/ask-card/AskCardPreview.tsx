@@ -5,17 +5,16 @@ import {
   useRef,
   useState,
   type CSSProperties,
-  type Ref,
+  type HTMLAttributes,
 } from 'react';
-import { composeRefs } from '../dom';
+import { useComposedRefs } from '../dom';
 import { AskMarkdown } from '../markdown/AskMarkdown';
 import { useAskCardContext } from './context';
-import { cardAnatomy, SCOPE } from './dom';
+import { cardAnatomy, SCOPE } from './anatomy';
 
-export interface AskCardPreviewProps {
+export interface AskCardPreviewProps extends Omit<HTMLAttributes<HTMLDivElement>, 'children'> {
   /** The question whose preview this is. @default the question on screen */
   index?: number;
-  className?: string;
 }
 
 /** The option index of an option row of question `at`, or null for anything else. */
@@ -39,7 +38,7 @@ function optionIndex(target: EventTarget | null, at: number): number | null {
  * @example <AskCard.Root request={request}><AskCard.Options /><AskCard.Preview /></AskCard.Root>
  */
 export const AskCardPreview = forwardRef<HTMLElement, AskCardPreviewProps>(function AskCardPreview(
-  { index, className },
+  { index, style, ...rest },
   forwardedRef,
 ) {
   const { api } = useAskCardContext('AskCard.Preview');
@@ -69,17 +68,18 @@ export const AskCardPreview = forwardRef<HTMLElement, AskCardPreviewProps>(funct
   }, [at, shows]);
 
   const shown = focused ?? entry.selected[0] ?? first;
-  const ref = composeRefs(own, forwardedRef) as Ref<HTMLElement>;
+  const ref = useComposedRefs(own, forwardedRef);
   if (!shows) return null;
   // One grid cell holds every preview: the cell is as tall as the tallest, the shown one is the
   // figure, the rest keep their space unseen and out of the accessibility tree. Inline styles, so
   // the card does not move without the stylesheet either.
   return (
     <div
-      ref={ref as Ref<HTMLDivElement>}
+      {...rest}
+      ref={ref}
       data-scope={SCOPE}
       data-part="preview-frame"
-      style={FRAME}
+      style={{ ...FRAME, ...style }}
     >
       {question.options.map((option, i) => {
         const preview = option.preview;
@@ -93,15 +93,17 @@ export const AskCardPreview = forwardRef<HTMLElement, AskCardPreviewProps>(funct
             data-scope={SCOPE}
             data-part={visible ? 'preview' : 'preview-sizer'}
             data-format={preview.format}
-            className={visible ? className : undefined}
             style={visible ? CELL : UNSEEN}
           >
-            <figcaption id={visible ? captionId : undefined} data-part="preview-caption">
+            <figcaption
+              id={visible ? captionId : undefined}
+              {...cardAnatomy.part('preview-caption')}
+            >
               <AskMarkdown inline>{option.label}</AskMarkdown>
             </figcaption>
             {preview.format === 'html' ? (
               // Never HTML: the source, as text.
-              <pre data-part="preview-source" dir="auto">
+              <pre {...cardAnatomy.part('preview-source')} dir="auto">
                 {preview.content}
               </pre>
             ) : (

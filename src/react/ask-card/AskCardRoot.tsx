@@ -1,20 +1,24 @@
-import { forwardRef, useEffect, useMemo, type HTMLAttributes, type ReactNode } from 'react';
+import {
+  forwardRef,
+  useEffect,
+  useMemo,
+  type ForwardedRef,
+  type HTMLAttributes,
+  type ReactNode,
+} from 'react';
 import { askRequestKey } from '../../core/machine/identity';
 import type { AskMessages } from '../../core/messages/types';
-import { checkAskRequest } from '../../core/schema/request';
+import { checkAskRequest } from '../../core/dialects';
 import type { AskInputError } from '../../core/schema/errors';
 import type { AskRequest } from '../../core/types';
 import { useAskMessages } from '../i18n';
-import { AskCardContext, type AskCardContextValue, type AskHeadingLevel } from './context';
+import { useAskRegistry } from '../registry';
+import { AskCardContext, type AskCardContextValue } from './context';
 import { composeRefs } from '../dom';
-import { cardAnatomy } from './dom';
-import {
-  getAskStepClock,
-  splitAskCardProps,
-  useAskCard,
-  type AskCardApi,
-  type UseAskCardOptions,
-} from './use-ask-card';
+import { cardAnatomy } from './anatomy';
+import { mergeProps } from './merge-props';
+import type { AskCardApi, AskHeadingLevel, UseAskCardOptions } from './types';
+import { getAskStepClock, splitAskCardProps, useAskCard } from './use-ask-card';
 
 interface AskCardRootOwnProps extends Omit<HTMLAttributes<HTMLDivElement>, 'dir' | 'autoFocus'> {
   children?: ReactNode;
@@ -77,38 +81,65 @@ export type AskCardRootProps = AskCardOwnedProps | AskCardControlledProps;
  */
 export const AskCardRoot = forwardRef<HTMLDivElement, AskCardRootProps>(
   function AskCardRoot(props, ref) {
-    if (props.card) {
-      const { card, request: _request, ...rest } = props;
-      return <AskCardRootView {...rest} api={card} ref={ref} />;
-    }
-    return <AskCardOwnedRoot {...props} ref={ref} />;
+    const identity = useAskRequestIdentity(props);
+    // The ref is only handed on to the root element, never read.
+    // eslint-disable-next-line react-hooks/refs
+    return renderAskCardRoot(props, ref, identity);
   },
 );
 
-const AskCardOwnedRoot = forwardRef<HTMLDivElement, AskCardOwnedProps>(
-  function AskCardOwnedRoot(props, ref) {
-    const error = useMemo(() => checkAskRequest(props.request), [props.request]);
-    const { onError } = props;
-    useEffect(() => {
-      if (error) onError?.(error);
-    }, [error, onError]);
-    // A request with other content is another prompt, never the old one's state: hosts that render
-    // `<AskCard request={call.request} />` without a `key` get a fresh card for the next call.
-    const prompt = useMemo(() => askRequestKey(props.request), [props.request]);
-    return error ? (
-      <AskCardInvalid messages={props.messages} ref={ref} />
-    ) : (
-      <AskCardValidRoot key={prompt} {...props} ref={ref} />
-    );
-  },
-);
+/** A request's one key and its check (`AskCard` and `AskCard.Root` both read it here). */
+export interface AskRequestIdentity {
+  /** `askRequestKey(request)`: a request with other content is another prompt. */
+  key: string;
+  /** Why the request is not a well-formed AskRequest; null when it is, or the state is owned. */
+  error: AskInputError | null;
+}
 
-const AskCardValidRoot = forwardRef<HTMLDivElement, AskCardOwnedProps>(function AskCardValidRoot(
+/**
+ * The request keyed once by content, and checked once. Hosts rebuild equal requests on every
+ * render: those keep the card; a request with other content is a fresh card (the key resets it),
+ * also for hosts that render `<AskCard request={call.request} />` without a `key`.
+ */
+export function useAskRequestIdentity(props: AskCardRootProps): AskRequestIdentity {
+  const owned = !props.card;
+  const request = props.card ? props.card.request : props.request;
+  const key = useMemo(() => askRequestKey(request), [request]);
+  // Checked under the dialects the card will read: its `registry` option, else the provider's.
+  const provided = useAskRegistry();
+  const registry = props.card ? undefined : (props.registry ?? provided);
+  const error = useMemo(
+    () => (owned ? checkAskRequest(request, registry) : null),
+    [owned, request, registry],
+  );
+  const onError = props.card ? undefined : props.onError;
+  useEffect(() => {
+    if (error) onError?.(error);
+  }, [error, onError]);
+  return { key, error };
+}
+
+/** The Root's element for its props: the view of a given `card`, the notice, or an owned card. */
+export function renderAskCardRoot(
+  props: AskCardRootProps,
+  ref: ForwardedRef<HTMLDivElement>,
+  { key, error }: AskRequestIdentity,
+): ReactNode {
+  if (props.card) {
+    const { card, request: _request, ...rest } = props;
+    return <AskCardRootView {...rest} api={card} ref={ref} />;
+  }
+  if (error) return <AskCardInvalid messages={props.messages} ref={ref} />;
+  return <AskCardOwnedRoot key={key} {...props} ref={ref} />;
+}
+
+/** The card owning its state: the hook on the (checked) request, then the view. */
+const AskCardOwnedRoot = forwardRef<HTMLDivElement, AskCardOwnedProps>(function AskCardOwnedRoot(
   { request, card: _card, onError: _onError, ...props },
   ref,
 ) {
   const [options, rest] = splitAskCardProps(props);
-  // `request` passed the check above: the hook's `createAskState` finds it checked already.
+  // `request` passed the check: the hook's `createAskState` finds it checked already.
   const api = useAskCard(request, options);
   return <AskCardRootView {...rest} api={api} ref={ref} />;
 });
@@ -130,11 +161,20 @@ interface AskCardRootViewProps extends AskCardRootOwnProps {
 }
 
 const AskCardRootView = forwardRef<HTMLDivElement, AskCardRootViewProps>(function AskCardRootView(
-  { api, autoFocus = true, headingLevel = 2, dir, children, onKeyDown, ...rest },
+  { api, autoFocus = true, headingLevel = 2, dir, children, ...rest },
   forwardedRef,
 ) {
-  const { ref: rootRef, onKeyDown: handleKeyDown, ...root } = api.getRootProps({ autoFocus });
-  const ref = useMemo(() => composeRefs(forwardedRef, rootRef), [forwardedRef, rootRef]);
+  const {
+    ref: attach,
+    role,
+    'aria-label': label,
+    dir: direction,
+    onKeyDown,
+    ...owned
+  } = api.getRootProps({ autoFocus });
+  // Both refs are only handed on to the element (`attach` is the root ref, stable per card).
+  // eslint-disable-next-line react-hooks/refs, react-hooks/preserve-manual-memoization
+  const ref = useMemo(() => composeRefs(forwardedRef, attach), [forwardedRef, attach]);
   const step = getAskStepClock(api);
   const context = useMemo<AskCardContextValue>(
     () => ({ api, headingLevel, step }),
@@ -145,19 +185,13 @@ const AskCardRootView = forwardRef<HTMLDivElement, AskCardRootViewProps>(functio
   return (
     <AskCardContext.Provider value={context}>
       <div
-        role={root.role}
-        aria-label={root['aria-label']}
-        dir={dir ?? root.dir}
-        {...rest}
-        ref={ref}
-        {...cardAnatomy.part('root')}
-        data-state={root['data-state']}
-        data-layout={root['data-layout']}
-        data-dialect={root['data-dialect']}
-        onKeyDown={(event) => {
-          onKeyDown?.(event);
-          if (!event.defaultPrevented) handleKeyDown?.(event);
-        }}
+        {...mergeProps(
+          // The host may rename the group and set its direction; the card's keys run after the
+          // host's `onKeyDown`, unless it prevented the default.
+          { role, 'aria-label': label, dir: dir ?? direction, onKeyDown },
+          rest,
+          { ...owned, ref },
+        )}
       >
         {children}
         <div {...liveRegion}>{announcement}</div>

@@ -5,9 +5,9 @@
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { getAskPolicy } from '../../core/adapters/policies';
-import { askTransition, createAskState } from '../../core/machine';
-import { getAdvanceBlocker } from '../../core/machine/selectors';
+import { getAskPolicy } from '../../core/adapters';
+import { askTransition, createAskState } from '../../core/dialects';
+import { getAdvanceBlocker } from '../../core/dialects';
 import { en } from '../../core/messages';
 import type { AskQuestion, AskRequest } from '../../core/types';
 import { describeBlockers, fieldBlocker, requiredMarks } from './blocker-text';
@@ -46,7 +46,7 @@ describe('issue 27 #9: what blocks a stacked form, said once', () => {
           state,
           layout: 'stacked' as const,
           messages: en,
-          blocker: getAdvanceBlocker(state),
+          actions: { next: { blocker: getAdvanceBlocker(state) } },
         };
         const flagged = fields.filter((_, q) => fieldBlocker(card, q) !== null).length;
         const empty = fields.filter(
@@ -77,7 +77,7 @@ describe('issue 27 #9: what blocks a stacked form, said once', () => {
       state,
       layout: 'stacked' as const,
       messages: en,
-      blocker: getAdvanceBlocker(state),
+      actions: { next: { blocker: getAdvanceBlocker(state) } },
     };
     expect(fieldBlocker(card, 0)).toBeNull();
     expect(describeBlockers(card)).toBe('Write at least 3 characters.');

@@ -1,8 +1,11 @@
 import { isRequired, type AskAdvanceBlocker } from '../../core/machine/rules';
-import { getAdvanceBlocker } from '../../core/machine/selectors';
-import type { AskCardModel } from './use-ask-card';
+import { getAdvanceBlocker } from '../../core/dialects';
+import type { AskAvailableActions } from '../../core/machine/actions';
+import type { AskCardModel } from './types';
 
-type BlockerCard = Pick<AskCardModel, 'state' | 'layout' | 'messages' | 'blocker'>;
+// `registry`: the card's dialects, for the blockers its policy decides (undefined: the default).
+type BlockerCard = Pick<AskCardModel, 'state' | 'layout' | 'messages'> &
+  Partial<Pick<AskCardModel, 'registry'>>;
 
 /**
  * Whether each question of a stacked form says what blocks it beside its own field: where
@@ -19,23 +22,29 @@ export function blockersBesideFields(card: Pick<AskCardModel, 'state' | 'layout'
  */
 export function fieldBlocker(card: BlockerCard, q: number): AskAdvanceBlocker | null {
   if (!blockersBesideFields(card)) return null;
-  const blocker = getAdvanceBlocker(card.state, q);
+  const blocker = getAdvanceBlocker(card.state, q, card.registry);
   return blocker && blocker.code !== 'required' ? blocker : null;
 }
 
 /**
- * Why the primary action cannot act, in words: the one blocker of the question on screen, or,
- * where several questions show at once (stacked), one sentence that counts the required
- * questions still empty and the answers to fix, each of which says why beside its field.
+ * Why the primary action cannot act, in words: the one blocker of the question on screen (the
+ * card's `actions.next.blocker`), or, where several questions show at once (stacked), one
+ * sentence that counts the required questions still empty and the answers to fix, each of which
+ * says why beside its field.
+ *
+ * @example describeBlockers(card) // "Answer this question to continue."
  */
-export function describeBlockers(card: BlockerCard): string | null {
+export function describeBlockers(
+  card: BlockerCard & { actions: { next: Pick<AskAvailableActions['next'], 'blocker'> } },
+): string | null {
   const { state, messages } = card;
-  if (!card.blocker) return null;
-  if (!blockersBesideFields(card)) return messages.blocker(card.blocker);
+  const { blocker } = card.actions.next;
+  if (!blocker) return null;
+  if (!blockersBesideFields(card)) return messages.blocker(blocker);
   let required = 0;
   let invalid = 0;
   for (let i = 0; i < state.request.questions.length; i++) {
-    const blocker = getAdvanceBlocker(state, i);
+    const blocker = getAdvanceBlocker(state, i, card.registry);
     if (blocker?.code === 'required') required++;
     else if (blocker) invalid++;
   }

@@ -1,8 +1,7 @@
 import { createContext, useContext } from 'react';
-import type { AskStepClock } from './dom';
-import type { AskCardApi } from './use-ask-card';
+import type { AskCardApi, AskHeadingLevel, AskStepClock } from './types';
 
-export type AskHeadingLevel = 1 | 2 | 3 | 4 | 5 | 6;
+export type { AskHeadingLevel } from './types';
 
 export interface AskCardContextValue {
   api: AskCardApi;

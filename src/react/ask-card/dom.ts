@@ -1,60 +1,5 @@
-/** The card's own DOM helpers; those every view shares are in `../dom`. */
-import { createAnatomy } from '../anatomy';
-
-/** Every ask-card element carries `data-scope="ask-card"` next to its `data-part`. */
-export const SCOPE = 'ask-card';
-
-/** The card's parts: every element of the card takes its `data-scope`/`data-part` from here. */
-export const cardAnatomy = createAnatomy(SCOPE, [
-  'root',
-  'live-region',
-  'fallback',
-  'intro',
-  'unanswerable',
-  'requester',
-  'other',
-  'title',
-  'message',
-  'header',
-  'progress',
-  'countdown',
-  'indicators',
-  'indicator',
-  'indicator-index',
-  'indicator-mark',
-  'question',
-  'question-body',
-  'question-description',
-  'chip',
-  'options',
-  'hint',
-  'option',
-  'option-control',
-  'option-text',
-  'option-label',
-  'option-description',
-  'option-key',
-  'other-input',
-  'number-field',
-  'unit',
-  'number-range',
-  'pattern-note',
-  'field-error',
-  'actions',
-  'dismiss',
-  'decline-all',
-  'back',
-  'skip',
-  'next',
-  'submit',
-  'follow-up',
-  'action-hint',
-  'outcome',
-  'preview-frame',
-  'preview',
-  'preview-caption',
-  'preview-sizer',
-]);
+/** The card's own DOM: element ids and lookups (those every view shares are in `../dom`). */
+import type { AskStepClock } from './types';
 
 /** Element ids, derived from the card's `useId` prefix. */
 export const ids = {
@@ -74,6 +19,10 @@ export const ids = {
   outcome: (base: string) => `${base}-outcome`,
 };
 
+/** The element of id `id` in `from`'s document; behaviour finds elements by `ids`, nothing else. */
+export const byId = (from: HTMLElement | null, id: string): HTMLElement | null =>
+  from?.ownerDocument.getElementById(id) ?? null;
+
 /**
  * How long after a step change a single pointer press is still taken as aimed at the step before.
  * The second press of a double-click lands on whatever moved under the pointer (Next became
@@ -82,11 +31,6 @@ export const ids = {
  * reading a new question takes a person longer.
  */
 export const STEP_SETTLE_MS = 300;
-
-/** When the step on screen last changed (`performance.now()`), written by the card root. */
-export interface AskStepClock {
-  changedAt: number;
-}
 
 /**
  * Whether a click is a pointer press aimed at the step before: part of a double-click, or a

@@ -13,7 +13,7 @@ import {
   extendedInput,
 } from '../../core/adapters/ask-user-question/extended-fixtures';
 import { auqInput } from '../../core/adapters/ask-user-question/fixtures';
-import type { AskResolution } from '../../core/serialize';
+import type { AskResolution } from '../../core/dialects';
 import { AskCard } from './AskCard';
 import { stepNumber } from './connect';
 

@@ -1,14 +1,18 @@
-import { useEffect, useRef, useState, type RefObject } from 'react';
-import { isTextField } from '../dom';
+import { useRef, type RefObject } from 'react';
+import { focusIsWithinOrLost, isTextField } from '../dom';
 import { dockAnatomy } from '../anatomy';
-import { cardAnatomy } from './dom';
+import { cardAnatomy } from './anatomy';
+import { byId, ids } from './dom';
+import type { AskCardInternals, AskCardModel } from './types';
 import { useIsomorphicLayoutEffect } from '../use-isomorphic-layout-effect';
 
 /**
- * The one focus coordinator of every ask card on a page (the inline card and the dock's).
+ * The card's one focus owner: every focus move of the card is made here, and the page's one
+ * focus coordinator of every ask card (the inline card, the dock's, a custom card on the getters).
  *
- * Mount: a card moves focus in the frame after its commit (before that frame paints, so the move
- * forces no layout inside React's commit and never flashes), and two cards never fight: the first
+ * Mount (one path, the root ref's: `attachRoot`): a card moves focus in the frame after its
+ * commit (before that frame paints, so the move forces no layout inside React's commit and never
+ * flashes), and two cards never fight: the first
  * eligible one wins, the others stay put. A card takes focus only when
  * - the user is not typing: no text field, `select` or contenteditable holds focus;
  * - no other ask card holds focus;
@@ -74,28 +78,89 @@ export function mayTakeFocus(root: HTMLElement, target: HTMLElement): boolean {
 }
 
 /**
- * Move focus to the card's question heading once at mount, when `enabled` then and the
- * coordinator agrees (see the module comment). The move waits for the next animation frame: it
- * runs before that frame's style, layout and paint, so the card is never painted without its
- * focus (no flash), and the rect check reads the layout the frame computes anyway instead of
- * forcing one inside React's commit. Frames run in mount order, so of cards mounted together the
- * first eligible one takes focus and the others see it owned.
+ * The root element arrived or left (the root ref of `getRootProps`). On the card's first arrival,
+ * with `autoFocus`, focus moves to the first question heading once the coordinator agrees. The
+ * move waits for the next animation frame: it runs before that frame's style, layout and paint, so
+ * the card is never painted without its focus (no flash), and the rect check reads the layout the
+ * frame computes anyway instead of forcing one inside React's commit. Frames run in mount order,
+ * so of cards mounted together the first eligible one takes focus and the others see it owned.
+ *
+ * Once per card: a root ref re-attaches whenever the host's own ref changes (an inline callback
+ * ref does on every render) or `autoFocus` flips, and neither may pull focus from where the user
+ * put it. Only a root that leaves before its frame ran (StrictMode's rehearsal) re-arms it; a new
+ * request is a new card with its own internals.
  */
-export function useMountFocus(rootRef: RefObject<HTMLElement | null>, enabled: boolean): void {
-  const [initial] = useState(enabled);
-  useEffect(() => {
-    const root = rootRef.current;
-    if (!initial || !root) return;
-    const move = () => {
-      const heading = root.querySelector<HTMLElement>(cardAnatomy.selector('question'));
+export function attachRoot(
+  internals: AskCardInternals,
+  node: HTMLElement | null,
+  autoFocus: boolean,
+): void {
+  if (internals.cancelMountFocus) {
+    internals.cancelMountFocus();
+    internals.cancelMountFocus = null;
+    internals.mountFocus = 'unasked';
+  }
+  internals.root = node;
+  const card = internals.latest;
+  if (!node) {
+    internals.seen = null;
+    return;
+  }
+  if (!card) return;
+  internals.seen = { cursor: card.cursor, resolved: card.isResolved };
+  if (internals.mountFocus === 'asked') return;
+  internals.mountFocus = 'asked';
+  if (!autoFocus || card.isResolved) return;
+  const move = () => {
+    internals.cancelMountFocus = null;
+    const now = internals.latest ?? card;
+    for (let q = 0; q < now.request.questions.length; q++) {
+      const heading = byId(node, ids.question(now.id, q));
+      if (!heading || !node.contains(heading)) continue;
       // Mounting never scrolls the host page: placing a new card in view is the chat's job.
-      if (heading && mayTakeFocus(root, heading)) heading.focus({ preventScroll: true });
-    };
-    const view = root.ownerDocument.defaultView;
-    if (!view?.requestAnimationFrame) return move();
-    const frame = view.requestAnimationFrame(move);
-    return () => view.cancelAnimationFrame(frame);
-  }, [rootRef, initial]);
+      if (mayTakeFocus(node, heading)) heading.focus({ preventScroll: true });
+      return;
+    }
+  };
+  const view = node.ownerDocument.defaultView;
+  if (!view?.requestAnimationFrame) return move();
+  const frame = view.requestAnimationFrame(move);
+  internals.cancelMountFocus = () => view.cancelAnimationFrame(frame);
+}
+
+/**
+ * Focus follows the question: on each step change while focus is in the card, it moves to the
+ * question heading (WAI-ARIA APG: managing focus in composites; the heading and the live region
+ * announce the step). When the prompt resolves and its controls disappear, focus moves to the
+ * outcome instead of falling to `body`. Run after each commit (a layout effect of the hook).
+ */
+export function followFocus(internals: AskCardInternals, card: AskCardModel): void {
+  internals.latest = card;
+  const { root, seen, revealOther } = internals;
+  internals.revealOther = null;
+  if (!root || !seen) return;
+  internals.seen = { cursor: card.cursor, resolved: card.isResolved };
+  if (!focusIsWithinOrLost(root)) return;
+  if (card.isResolved && !seen.resolved) {
+    const outcome =
+      byId(root, ids.outcome(card.id)) ??
+      root.querySelector<HTMLElement>(cardAnatomy.selector('outcome'));
+    outcome?.focus();
+    return;
+  }
+  // In the stacked layout the cursor follows the user's own clicks: focus stays where they are.
+  if (!card.isResolved && card.layout === 'stepper' && card.cursor !== seen.cursor) {
+    focusById(root, ids.question(card.id, card.cursor));
+    return;
+  }
+  // Choosing the free text is choosing to type: its field takes focus, also when it appears only
+  // now (a card that shows the field once its choice is picked).
+  if (revealOther !== null) focusById(root, ids.otherInput(card.id, revealOther));
+}
+
+/** A move the user asked for (a digit, an arrow, Escape): focus the card's element of `id`. */
+export function focusById(from: HTMLElement | null, id: string): void {
+  byId(from, id)?.focus();
 }
 
 /** Whether `element` can take focus by Tab now: not disabled, hidden, inert or out of the order. */

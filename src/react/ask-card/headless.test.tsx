@@ -8,7 +8,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { nextFrame } from '../../../test/frame';
 import { en } from '../../core/messages';
-import type { AskResolution } from '../../core/serialize/resolution';
+import type { AskResolution } from '../../core/dialects';
 import type { AskRequest } from '../../core/types';
 import { AskCard, useAskCard, type UseAskCardOptions } from '.';
 import { askUserRequest, deployRequest, singleRequest } from './fixtures';
@@ -26,7 +26,7 @@ function CustomCard({ request, autoFocus, ...options }: CardProps) {
   return (
     <div {...card.getRootProps({ autoFocus })}>
       {card.isResolved ? (
-        <p {...card.getOutcomeProps()}>{messages.outcome[card.reason!]}</p>
+        <p {...card.getOutcomeProps()}>{messages.outcome[card.state.reason!]}</p>
       ) : (
         <>
           <div {...card.getIndicatorGroupProps()}>

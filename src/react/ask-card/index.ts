@@ -19,18 +19,14 @@ export {
 } from './AskCardParts';
 export { AskCardOptions, type AskCardOptionsProps } from './AskCardOptions';
 export { AskCardPreview, type AskCardPreviewProps } from './AskCardPreview';
-export {
-  useAskCard,
-  splitAskCardProps,
-  USE_ASK_CARD_OPTION_KEYS,
-  type AskCardApi,
-  type AskCardModel,
-  type UseAskCardOptions,
-  type AskCardBehaviorOptions,
-  type AskCardViewOptions,
-  type AskCardLayout,
-} from './use-ask-card';
+export { useAskCard, splitAskCardProps, USE_ASK_CARD_OPTION_KEYS } from './use-ask-card';
 export type {
+  AskCardApi,
+  AskCardModel,
+  UseAskCardOptions,
+  AskCardBehaviorOptions,
+  AskCardViewOptions,
+  AskCardLayout,
   AskCardPropGetters,
   AskCardAction,
   AskCardRootPropsOptions,
@@ -39,6 +35,6 @@ export type {
   AskRootProps,
   AskButtonProps,
   AskOtherInputProps,
-} from './connect';
+  AskHeadingLevel,
+} from './types';
 export { useAskCountdown } from './use-ask-countdown';
-export type { AskHeadingLevel } from './context';

@@ -3,7 +3,7 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { askToolRequest } from '../../../test/fixtures/requests';
-import type { AskResolution } from '../../core/serialize/resolution';
+import type { AskResolution } from '../../core/dialects';
 import { AskCard } from '.';
 
 const first = askToolRequest(

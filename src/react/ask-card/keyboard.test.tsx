@@ -2,7 +2,7 @@ import { fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { nextFrame } from '../../../test/frame';
-import type { AskResolution } from '../../core/serialize/resolution';
+import type { AskResolution } from '../../core/dialects';
 import { AskCard } from '.';
 import { askUserRequest, deployRequest, multiRequest, singleRequest } from './fixtures';
 

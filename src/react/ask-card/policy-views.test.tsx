@@ -3,19 +3,21 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { askToolRequest } from '../../../test/fixtures/requests';
-import { askToolAdapter, registerAskAdapter } from '../../core/adapters';
+import { askToolAdapter, createAskRegistry } from '../../core/adapters';
 import type { AskDialectPolicy } from '../../core/machine/policy';
-import type { AskResolution } from '../../core/serialize/resolution';
+import type { AskResolution } from '../../core/dialects';
 import { AskCard } from '.';
 
 const request = askToolRequest(
   { question: 'Env?', options: ['Staging', 'Prod'] },
   { question: 'Notify?', options: ['Yes', 'No'] },
 );
+// This file's own dialects: the default registry never sees them (the cards take `registry`).
+const registry = createAskRegistry([askToolAdapter]);
 let n = 0;
 function on(change: Partial<AskDialectPolicy>) {
   const dialect = `view_policy_${++n}`;
-  registerAskAdapter({
+  registry.add({
     ...askToolAdapter,
     dialect,
     policy: { ...askToolAdapter.policy, ...change },
@@ -29,7 +31,9 @@ describe('policy fields the card reads', () => {
       render(<AskCard request={request} />).container.querySelector('[data-part="dismiss"]'),
     ).toBeNull();
     const onResolve = vi.fn<(r: AskResolution) => void>();
-    render(<AskCard request={on({ dismissible: true })} onResolve={onResolve} />);
+    render(
+      <AskCard request={on({ dismissible: true })} registry={registry} onResolve={onResolve} />,
+    );
     await userEvent.setup().click(screen.getByRole('button', { name: 'Close' }));
     expect(onResolve.mock.calls[0]![0].reason).toBe('dismissed');
   });
@@ -38,7 +42,7 @@ describe('policy fields the card reads', () => {
     const plain = render(<AskCard request={request} />).container;
     expect(plain.querySelector('[data-part="header"]')).toBeNull();
     expect(plain.querySelector('[data-part="indicators"]')).not.toBeNull();
-    const barred = render(<AskCard request={on({ header: true })} />).container;
+    const barred = render(<AskCard request={on({ header: true })} registry={registry} />).container;
     expect(barred.querySelector('[data-part="header"] [data-part="indicators"]')).not.toBeNull();
   });
 
@@ -73,6 +77,39 @@ describe('an unavailable primary action (issue 16, item 12)', () => {
     await userEvent.setup().keyboard('{Enter}');
     expect(screen.getByRole('heading', { name: 'Env?' })).toBeInTheDocument();
     expect(onResolve).not.toHaveBeenCalled();
+  });
+});
+
+describe('issue 28 #3: each button reads its own action', () => {
+  it('issue 28 #3: Skip on a required question is aria-disabled, stays focusable, says why and records nothing', async () => {
+    const required = {
+      ...request,
+      questions: request.questions.map((q) => ({ ...q, required: true })),
+    };
+    const onResolve = vi.fn();
+    render(<AskCard request={required} onResolve={onResolve} />);
+    const skip = screen.getByRole('button', { name: 'Skip' });
+    expect(skip).not.toHaveAttribute('disabled');
+    expect(skip).toHaveAttribute('aria-disabled', 'true');
+    expect(skip).toHaveAccessibleDescription('Answer this question to continue.');
+    const user = userEvent.setup();
+    await user.click(skip);
+    skip.focus();
+    await user.keyboard('{Enter}');
+    expect(screen.getByRole('heading', { name: 'Env?' })).toBeInTheDocument();
+    expect(screen.getAllByRole('button', { name: /question 1/i })[0]).toHaveAttribute(
+      'data-state',
+      'unanswered',
+    );
+    expect(onResolve).not.toHaveBeenCalled();
+  });
+
+  it('issue 28 #3: Skip on an optional question acts and carries no aria-disabled', async () => {
+    render(<AskCard request={request} />);
+    const skip = screen.getByRole('button', { name: 'Skip' });
+    expect(skip).not.toHaveAttribute('aria-disabled');
+    await userEvent.setup().click(skip);
+    expect(screen.getByRole('heading', { name: 'Notify?' })).toBeInTheDocument();
   });
 });
 

@@ -7,7 +7,7 @@ import { act, cleanup, fireEvent, render } from '@testing-library/react';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { askToolRequest, askUserRequest } from '../../../test/fixtures/requests';
-import { askTransition, createAskState } from '../../core/machine';
+import { askTransition, createAskState } from '../../core/dialects';
 import type { AskEvent, AskLayout, AskRequest, AskState } from '../../core/types';
 import { AskCard } from '.';
 

@@ -8,7 +8,7 @@ import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { parseRequestUserInputParams } from '../../core/adapters/request-user-input';
-import type { AskResolution } from '../../core/serialize/resolution';
+import type { AskResolution } from '../../core/dialects';
 import type { AskEvent, AskRequest } from '../../core/types';
 import { AskCard } from '.';
 

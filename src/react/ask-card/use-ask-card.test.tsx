@@ -1,7 +1,8 @@
 import { act, render, renderHook, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import type { AskResolution } from '../../core/serialize/resolution';
+import { currentHasAnswer } from '../../core/machine/selectors';
+import type { AskResolution } from '../../core/dialects';
 import { useAskCard } from '.';
 import { askUserRequest, deployRequest } from './fixtures';
 
@@ -9,19 +10,19 @@ describe('useAskCard (headless)', () => {
   it('returns the state, derived flags and stable senders', () => {
     const { result, rerender } = renderHook(() => useAskCard(deployRequest));
     const first = result.current;
-    expect(first.status).toBe('pending');
+    expect(first.state.status).toBe('pending');
     expect(first.cursor).toBe(0);
     expect(first.question.id).toBe('q1');
     expect(first.progress).toEqual({ index: 0, count: 3, answered: 0, skipped: 0 });
-    expect(first.hasAnswer).toBe(false);
-    expect(first.canAdvance).toBe(true);
+    expect(currentHasAnswer(first.state)).toBe(false);
+    expect(first.actions.next.enabled).toBe(true);
     expect(first.isFinalStep).toBe(false);
     expect(first.deadline).toBeNull();
     expect(first.policy.skipCancels).toBe(false);
 
     act(() => first.toggle(1));
     expect(result.current.entry.selected).toEqual([1]);
-    expect(result.current.hasAnswer).toBe(true);
+    expect(currentHasAnswer(result.current.state)).toBe(true);
     act(() => result.current.next());
     expect(result.current.progress).toMatchObject({ index: 1, answered: 1 });
     // Senders keep their identity across renders (memoized rows rely on it).
@@ -38,7 +39,7 @@ describe('useAskCard (headless)', () => {
     act(() => result.current.toggle(0, { question: 0 }));
     expect(result.current.state.entries.map((e) => e.selected)).toEqual([[0], [2], []]);
     expect(result.current.state.entries[2]!.otherSelected).toBe(true);
-    act(() => result.current.advance());
+    act(() => result.current.next());
     expect(result.current.resolution?.answers.map((a) => [a.labels, a.customText])).toEqual([
       [['Staging'], undefined],
       [['e2e'], undefined],
@@ -76,7 +77,7 @@ describe('useAskCard (headless)', () => {
               {option.label}
             </button>
           ))}
-          <button type="button" disabled={!card.canAdvance} onClick={card.advance}>
+          <button type="button" disabled={!card.actions.next.enabled} onClick={card.next}>
             {card.isFinalStep ? card.messages.submit : card.messages.next}
           </button>
         </section>

@@ -1,105 +1,32 @@
 import { useEffect, useId, useMemo, useReducer, useRef, useState } from 'react';
-import { getAskPolicy } from '../../core/adapters/policies';
-import { askTransition } from '../../core/machine/machine';
-import type { AskDialectPolicy } from '../../core/machine/policy';
-import type { AskAdvanceBlocker } from '../../core/machine/rules';
-import {
-  canAdvance,
-  canAdvanceByKey,
-  canSubmitAll,
-  canDecline,
-  currentHasAnswer,
-  getAdvanceBlocker,
-  getAnswers,
-  getDeadline,
-  getProgress,
-  isFinalStep,
-} from '../../core/machine/selectors';
-import { createAskState, toAskSnapshot } from '../../core/machine/snapshot';
-import type { AskMessages } from '../../core/messages/types';
-import { resolveAsk, type AskResolution } from '../../core/serialize/resolution';
-import type {
-  AskAnswer,
-  AskEntry,
-  AskEvent,
-  AskLayout,
-  AskQuestion,
-  AskReason,
-  AskRequest,
-  AskSnapshot,
-  AskState,
-} from '../../core/types';
+import { getAskPolicy } from '../../core/adapters';
+import { getAvailableActions } from '../../core/dialects';
+import { askTransition } from '../../core/dialects';
+import { getDeadline, getProgress, isFinalStep } from '../../core/dialects';
+import { createAskState, toAskSnapshot } from '../../core/dialects';
+import { resolveAsk } from '../../core/dialects';
+import type { AskEvent, AskRequest, AskState } from '../../core/types';
 import { useAskMessages } from '../i18n/context';
-import {
-  connectAskCard,
-  createAskCardInternals,
-  syncAskCardFocus,
-  type AskCardInternals,
-  type AskCardPropGetters,
-} from './connect';
+import { useAskRegistry } from '../registry';
+import { connectAskCard, createAskCardInternals } from './connect';
+import { followFocus } from './focus';
+import type {
+  AskCardApi,
+  AskCardInternals,
+  AskCardModel,
+  AskStepClock,
+  UseAskCardOptions,
+} from './types';
 import { useIsomorphicLayoutEffect } from '../use-isomorphic-layout-effect';
-import type { AskStepClock } from './dom';
 
-/**
- * `stepper`: one question at a time (desktop). `stacked`: every question at once with a single
- * Submit (phones; the `ask_user` touch idiom).
- */
-export type AskCardLayout = AskLayout;
-
-/**
- * What ties one prompt to its turn, its store and its host: per prompt, so a view of many prompts
- * (the dock) takes these for each one (`Pick<AskCardBehaviorOptions, …>`).
- */
-export interface AskCardBehaviorOptions {
-  /**
-   * Called exactly once, when the prompt resolves (submitted, declined, stopped or expired),
-   * including under `<StrictMode>`. Not called for a `snapshot` that was already resolved: that
-   * resolution was delivered when it happened.
-   */
-  onResolve?: (resolution: AskResolution) => void;
-  /**
-   * The agent turn. When it aborts the turn has stopped: the card sends `stop` (recorded answers
-   * stay, the rest are skipped). A signal already aborted at mount resolves at once as stopped.
-   */
-  signal?: AbortSignal;
-  /**
-   * A state saved from `onSnapshotChange`, to restore a draft after switching conversations. It is
-   * validated against `request`; a stale or malformed snapshot is ignored. Read at mount only.
-   */
-  snapshot?: AskSnapshot | unknown;
-  /** Called with the new state after every change (not at mount). Store it to restore later. */
-  onSnapshotChange?: (snapshot: AskSnapshot) => void;
-  /**
-   * Called with every event the card sends the machine, in order, before it applies. The log
-   * replays through `askTransition` from the mount state to the very same state: keep it to
-   * audit a session, mirror it on another device, or reproduce a bug.
-   */
-  onEvent?: (event: AskEvent) => void;
-  /**
-   * When the prompt was asked (epoch ms, as `clock` reads it). The `ask_user` deadline is
-   * `startedAt + timeoutSeconds`; pass the time the gateway asked so a restored card keeps the
-   * real deadline. Read at mount only.
-   * @default clock() at mount
-   */
-  startedAt?: number;
-}
-
-/** How the card shows and reads its time: the same for every prompt of one view. */
-export interface AskCardViewOptions {
-  /** @default 'stepper' */
-  layout?: AskCardLayout;
-  /** Message overrides on top of the nearest `AskI18nProvider` (or English). */
-  messages?: Partial<AskMessages>;
-  /**
-   * The time source of the countdown, in epoch milliseconds. Inject one in tests and stories;
-   * keep it a stable function (a new one each render restarts the timers).
-   * @default () => Date.now()
-   */
-  clock?: () => number;
-}
-
-/** The options of `useAskCard`: its behaviour options and its view options. */
-export interface UseAskCardOptions extends AskCardBehaviorOptions, AskCardViewOptions {}
+export type {
+  AskCardApi,
+  AskCardBehaviorOptions,
+  AskCardLayout,
+  AskCardModel,
+  AskCardViewOptions,
+  UseAskCardOptions,
+} from './types';
 
 /**
  * Every `useAskCard` option, once: what `splitAskCardProps` takes out of a component's props. The
@@ -115,6 +42,7 @@ export const USE_ASK_CARD_OPTION_KEYS = [
   'layout',
   'messages',
   'clock',
+  'registry',
 ] as const satisfies readonly (keyof UseAskCardOptions)[];
 
 type MissingOptionKey = Exclude<keyof UseAskCardOptions, (typeof USE_ASK_CARD_OPTION_KEYS)[number]>;
@@ -141,92 +69,6 @@ export function splitAskCardProps<P extends UseAskCardOptions>(
   return [options as UseAskCardOptions, rest as Omit<P, keyof UseAskCardOptions>];
 }
 
-/** The machine state, derived flags and stable event senders of one card. */
-export interface AskCardModel {
-  request: AskRequest;
-  /** The machine state: the only copy of the answers. Also the snapshot to persist. */
-  state: AskState;
-  /** The dialect's differences, as data. */
-  policy: Readonly<AskDialectPolicy>;
-  messages: AskMessages;
-  layout: AskCardLayout;
-  /** A unique prefix for element ids. */
-  id: string;
-
-  status: AskState['status'];
-  reason: AskReason | undefined;
-  isResolved: boolean;
-  /** The result for the model and the host, once resolved; null while pending. */
-  resolution: AskResolution | null;
-  /** Index of the question on screen. */
-  cursor: number;
-  /** The question on screen and its entry. */
-  question: AskQuestion;
-  entry: AskEntry;
-  /** The recorded answers, in question order. */
-  answers: AskAnswer[];
-  /** `index` is 0-based. */
-  progress: { index: number; count: number; answered: number; skipped: number };
-  /** The primary button resolves the prompt now (it reads Submit). */
-  isFinalStep: boolean;
-  /** The primary button (Next / Submit) can act now. */
-  canAdvance: boolean;
-  /** The stacked layout's Submit can act now. */
-  canSubmitAll: boolean;
-  /** Enter may advance now: like `canAdvance`, and only on a real answer (never a silent skip). */
-  canAdvanceByKey: boolean;
-  /** Why the primary action cannot act now (show it beside the action), or null. */
-  blocker: AskAdvanceBlocker | null;
-  /** The question on screen has an answer selected. */
-  hasAnswer: boolean;
-  /** The user may end the prompt unanswered (`AskRequest.declinable`): decline, skip, dismiss. */
-  canDecline: boolean;
-  /** When the prompt expires (epoch ms by `clock`); null when the dialect has no timeout. */
-  deadline: number | null;
-  clock: () => number;
-
-  /** Send any machine event. */
-  send: (event: AskEvent) => void;
-  /**
-   * Toggle an option (single-select: choose it). `question` targets another question than the
-   * cursor (stacked layout). `pointer: true` sends `choose`, a pointer pick, which advances by
-   * itself where the policy says so (`autoAdvance`, single-select, not the final step, stepper).
-   */
-  toggle: (option: number, opts?: { question?: number; pointer?: boolean }) => void;
-  /** Toggle the free-text choice ("Enter another answer"). */
-  toggleOther: (opts?: { question?: number }) => void;
-  /** Select the free-text choice if it is not selected (never deselects). */
-  selectOther: (opts?: { question?: number }) => void;
-  setOtherText: (text: string, opts?: { question?: number }) => void;
-  next: () => void;
-  skip: () => void;
-  goTo: (index: number) => void;
-  submitAll: () => void;
-  /**
-   * Submit and ask for another round of questions, where the request offers it
-   * (`AskRequest.followUp`) and the primary action would resolve the prompt.
-   */
-  followUp: () => void;
-  declineAll: () => void;
-  /** Close without choosing (offered where `policy.dismissible`). */
-  dismiss: () => void;
-  /** The user answered in the chat instead: recorded answers stay. */
-  replyInChat: () => void;
-  stop: () => void;
-  expire: () => void;
-  /** The primary action: `next`, which submits every question at once when stacked. */
-  advance: () => void;
-}
-
-/**
- * Everything a view needs: the machine state, derived flags, stable event senders, and the prop
- * getters that carry the card's roles, names, ids, keyboard and focus behaviour
- * (`getRootProps()`, `getOptionProps(q, o)`, … see `AskCardPropGetters`). Returned by
- * `useAskCard`, and accepted by `<AskCard card={api}>` / `<AskCard.Root card={api}>` so a parent
- * can own the state (keep it while the card is hidden, read progress from it).
- */
-export interface AskCardApi extends AskCardModel, AskCardPropGetters {}
-
 type Senders = Pick<
   AskCardModel,
   | 'send'
@@ -242,26 +84,12 @@ type Senders = Pick<
   | 'declineAll'
   | 'dismiss'
   | 'replyInChat'
-  | 'stop'
-  | 'expire'
-  | 'advance'
 >;
 
 /** The event senders: each sends one machine event, so a card session is its event log. Stable. */
 function createSenders(dispatch: (event: AskEvent) => void): Senders {
   const send =
-    (
-      type:
-        | 'next'
-        | 'skip'
-        | 'submitAll'
-        | 'followUp'
-        | 'declineAll'
-        | 'dismiss'
-        | 'replyInChat'
-        | 'stop'
-        | 'expire',
-    ) =>
+    (type: 'next' | 'skip' | 'submitAll' | 'followUp' | 'declineAll' | 'dismiss' | 'replyInChat') =>
     () =>
       dispatch({ type });
   return {
@@ -279,10 +107,6 @@ function createSenders(dispatch: (event: AskEvent) => void): Senders {
     declineAll: send('declineAll'),
     dismiss: send('dismiss'),
     replyInChat: send('replyInChat'),
-    stop: send('stop'),
-    expire: send('expire'),
-    // The machine knows the layout: stacked, `next` submits every question at once.
-    advance: send('next'),
   };
 }
 
@@ -310,17 +134,24 @@ export function getAskStepClock(api: AskCardApi): AskStepClock {
 export function useAskCard(request: AskRequest, options: UseAskCardOptions = {}): AskCardApi {
   const { signal, layout = 'stepper', clock = defaultClock } = options;
   const messages = useAskMessages(options.messages);
+  const provided = useAskRegistry();
 
-  // Read at mount: the snapshot restored, an already-aborted turn resolved before the first paint.
+  // Read at mount: the registry, the snapshot restored, an already-aborted turn resolved before
+  // the first paint. The registry stays the mount's: the state was made under its dialect.
   const [init] = useState(() => {
-    const base = createAskState(request, options.snapshot, { layout });
+    const registry = options.registry ?? provided;
+    const base = createAskState(request, options.snapshot, { layout, registry });
     return {
-      state: signal?.aborted ? askTransition(base, { type: 'stop' }) : base,
+      registry,
+      // The reducer: `askTransition` itself, under the card's dialects.
+      reduce: (state: AskState, event: AskEvent): AskState => askTransition(state, event, registry),
+      state: signal?.aborted ? askTransition(base, { type: 'stop' }, registry) : base,
       startedAt: options.startedAt ?? clock(),
       resolved: base.status === 'resolved',
     };
   });
-  const [state, apply] = useReducer(askTransition, init.state);
+  const { registry } = init;
+  const [state, apply] = useReducer(init.reduce, init.state);
   const id = useId();
   const onEvent = useRef(options.onEvent);
   useIsomorphicLayoutEffect(() => {
@@ -341,40 +172,33 @@ export function useAskCard(request: AskRequest, options: UseAskCardOptions = {})
   useIsomorphicLayoutEffect(() => {
     if (machineLayout !== layout) dispatch({ type: 'setLayout', layout });
   }, [layout, machineLayout, dispatch]);
-  const deadline = getDeadline(state, init.startedAt);
+  const deadline = getDeadline(state, init.startedAt, registry);
 
   const [internals] = useState(() => createAskCardInternals());
   const api = useMemo<AskCardApi>(() => {
-    const { resolution } = resolveAsk(state);
+    const { resolution } = resolveAsk(state, [], registry);
     const model: AskCardModel = {
       request: state.request,
       state,
-      policy: getAskPolicy(state.request.dialect),
+      policy: getAskPolicy(state.request.dialect, registry),
       messages,
       layout: state.layout ?? 'stepper',
       id,
-      status: state.status,
-      reason: state.reason,
       isResolved: state.status === 'resolved',
       resolution,
       cursor: state.cursor,
       question: state.request.questions[state.cursor]!,
       entry: state.entries[state.cursor]!,
-      answers: resolution ? resolution.answers : getAnswers(state),
       progress: getProgress(state),
       isFinalStep: isFinalStep(state),
-      canAdvance: canAdvance(state),
-      canSubmitAll: canSubmitAll(state),
-      canAdvanceByKey: canAdvanceByKey(state),
-      blocker: getAdvanceBlocker(state),
-      hasAnswer: currentHasAnswer(state),
-      canDecline: canDecline(state),
+      actions: getAvailableActions(state, registry),
       deadline,
       clock,
+      registry,
       ...senders,
     };
     return { ...model, ...connectAskCard(model, internals) };
-  }, [state, messages, id, deadline, clock, senders, internals]);
+  }, [state, messages, id, deadline, clock, registry, senders, internals]);
   internalsOf.set(api, internals);
 
   // After each commit: the step clock (when the step on screen changed, for the double-press
@@ -388,7 +212,7 @@ export function useAskCard(request: AskRequest, options: UseAskCardOptions = {})
       // eslint-disable-next-line react-hooks/immutability
       internals.step.changedAt = performance.now();
     lastCursor.current = api.cursor;
-    syncAskCardFocus(internals, api);
+    followFocus(internals, api);
   }, [api, internals]);
 
   // What was reported, in a ref that survives StrictMode's simulated remount: each change is

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { wholeSeconds } from '../../core/messages/format';
-import type { AskCardApi } from './use-ask-card';
+import type { AskCardApi } from './types';
 
 /**
  * Whole seconds left before the card's deadline, re-rendering only its caller once a second;
