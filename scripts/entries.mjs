@@ -42,8 +42,8 @@ export function allEntries() {
  * needs: `ask-cards/styles/<name>.css`. Sources are in src/react/styles/.
  */
 export const STYLESHEETS = {
-  card: ['theme', 'summary', 'card'],
-  dock: ['theme', 'summary', 'card', 'dock'],
-  toast: ['theme', 'toast'],
-  transcript: ['theme', 'summary', 'transcript'],
+  card: ['theme', 'chip', 'markdown', 'summary', 'card'],
+  dock: ['theme', 'chip', 'markdown', 'summary', 'card', 'dock'],
+  toast: ['theme', 'markdown', 'toast'],
+  transcript: ['theme', 'chip', 'markdown', 'summary', 'transcript'],
 };

@@ -17,8 +17,20 @@ export interface Anatomy<Part extends string> {
   part(name: Part): AnatomyPart<Part>;
   /** A CSS selector for `name` in this scope, for `querySelector` and `closest`. */
   selector(name: Part): string;
+  /**
+   * This anatomy with more parts, in the same scope: a variant of a view (the URL card, a chat
+   * binding's states of the card) names its own parts without a second anatomy for the shared ones.
+   * @example const urlCardAnatomy = cardAnatomy.extend(['url', 'open']);
+   */
+  extend<const More extends string>(parts: readonly More[]): Anatomy<Part | More>;
 }
 
+/**
+ * A view's anatomy: its scope and the names of its parts, zag's pattern.
+ * @example
+ * const dockAnatomy = createAnatomy('ask-dock', ['dock', 'dock-bar']);
+ * <div {...dockAnatomy.part('dock')} /> // data-scope="ask-dock" data-part="dock"
+ */
 export function createAnatomy<const Part extends string>(
   scope: string,
   parts: readonly Part[],
@@ -33,6 +45,7 @@ export function createAnatomy<const Part extends string>(
     scopeSelector: `[data-scope="${scope}"]`,
     part: (name) => attrs.get(name) ?? { 'data-scope': scope, 'data-part': name },
     selector: (name) => `[data-scope="${scope}"][data-part="${name}"]`,
+    extend: (more) => createAnatomy(scope, [...new Set([...parts, ...more])]),
   };
 }
 

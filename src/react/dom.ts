@@ -3,7 +3,7 @@
  * text, composed refs, text direction, and the keyboard and focus tests behaviour code needs.
  * View-specific helpers stay beside their view (`ask-card/dom.ts`).
  */
-import type { CSSProperties, KeyboardEvent, Ref, RefCallback } from 'react';
+import { useMemo, type CSSProperties, type KeyboardEvent, type Ref, type RefCallback } from 'react';
 
 /**
  * Hidden from sight, kept for assistive technology. Inline on purpose, like React Aria's
@@ -30,6 +30,15 @@ export function composeRefs<T>(...refs: (Ref<T> | undefined)[]): RefCallback<T> 
       else if (ref) (ref as { current: T | null }).current = node;
     }
   };
+}
+
+/**
+ * `composeRefs` kept across renders (Radix's `useComposedRefs`): a new callback each render would
+ * make React detach and attach every ref again on each commit.
+ * @example const ref = useComposedRefs(ownRef, forwardedRef);
+ */
+export function useComposedRefs<T>(a: Ref<T> | undefined, b: Ref<T> | undefined): RefCallback<T> {
+  return useMemo(() => composeRefs(a, b), [a, b]);
 }
 
 /** Bidi isolates in model text: one unmatched PDI would end our isolate early. */

@@ -133,6 +133,16 @@ export const en: AskMessages = {
 
   transcriptLabel: 'Questions and answers',
 
+  urlCardLabel: 'Request to open a link',
+  urlLinkLabel: 'Link',
+  urlOpen: (host) => `Open ${host}`,
+  urlCancel: 'Cancel',
+  urlRefused: (protocol) =>
+    "This link can't be opened from here: only secure https links are allowed, " +
+    `and this one is ${protocol}`,
+  urlOpened: (host) => `Opened ${host} in your browser. Finish there; this closes when it's done.`,
+  urlCancelled: 'Cancelled',
+
   // OpenClaw's own words, verbatim.
   askUserCancelled: 'The question was cancelled; proceed with best judgment.',
   askUserExpired: 'No answer arrived; proceed with best judgment.',

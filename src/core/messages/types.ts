@@ -110,6 +110,23 @@ export interface AskMessages {
   // The transcript
   transcriptLabel: string;
 
+  // The URL card (an MCP URL-mode elicitation); it also reads `requestedBy`, `decline` and
+  // `outcome.declined`.
+  /** The URL card's accessible name. */
+  urlCardLabel: string;
+  /** Names the link text, spoken before it. */
+  urlLinkLabel: string;
+  /** The button that hands the link to the host. */
+  urlOpen: (host: string) => string;
+  /** Ends the request without an answer (MCP's `cancel`). */
+  urlCancel: string;
+  /** Shown instead of Open for a link that is not `https:`. */
+  urlRefused: (protocol: string) => string;
+  /** After Open, until the host closes the card. */
+  urlOpened: (host: string) => string;
+  /** After Cancel, or the request's signal aborting. */
+  urlCancelled: string;
+
   // The model: ask_user's text result when no answer came (`formatAskUserContent`)
   /** Before the JSON when the prompt was skipped, closed, stopped or answered in the chat. */
   askUserCancelled: string;

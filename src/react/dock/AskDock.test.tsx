@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { StrictMode, useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { AskInputError } from '../../core/schema/errors';
-import type { AskResolution } from '../../core/serialize';
+import type { AskResolution } from '../../core/dialects';
 import type { AskRequest } from '../../core/types';
 import { AskI18nProvider } from '../i18n';
 import { AskDock, type AskDockPrompt, type AskDockProps } from '.';

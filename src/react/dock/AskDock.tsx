@@ -1,24 +1,16 @@
-import {
-  forwardRef,
-  useEffect,
-  useId,
-  useImperativeHandle,
-  useMemo,
-  useReducer,
-  useRef,
-  type ReactNode,
-} from 'react';
+import { forwardRef, useEffect, useId, useMemo, useReducer, useRef } from 'react';
 import { askRequestKey } from '../../core/machine/identity';
 import { restoreAskState } from '../../core/machine/snapshot';
 import type { AskInputError } from '../../core/schema/errors';
-import { checkAskRequest } from '../../core/schema/request';
-import type { AskResolution } from '../../core/serialize';
+import { checkAskRequest } from '../../core/dialects';
+import type { AskResolution } from '../../core/dialects';
+import type { AskRegistry } from '../../core/registry';
 import type { AskRequest } from '../../core/types';
-import type { UseAskCardOptions } from '../ask-card/use-ask-card';
 import { AskBoundary } from '../boundary/AskBoundary';
 import { AskRequestText, requestWords } from '../boundary/request-text';
-import { focusIsWithinOrLost, visuallyHidden } from '../dom';
+import { focusIsWithinOrLost, useComposedRefs, visuallyHidden } from '../dom';
 import { useAskMessages } from '../i18n';
+import { useAskRegistry } from '../registry';
 import { useIsomorphicLayoutEffect } from '../use-isomorphic-layout-effect';
 import { AskDockSummary } from './AskDockSummary';
 import { dockAnatomy as anatomy } from './anatomy';
@@ -32,63 +24,10 @@ import {
   type DockState,
 } from './dock-machine';
 import { DockPrompt } from './DockPrompt';
+import type { AskDockPrompt, AskDockProps } from './types';
 import { dockPromptIds, useDockFocus } from './use-dock-focus';
 
-/** What each prompt hands its card: `useAskCard`'s own options, documented there. */
-type AskDockPromptOptions = Pick<
-  UseAskCardOptions,
-  'onResolve' | 'signal' | 'snapshot' | 'onSnapshotChange' | 'onEvent' | 'startedAt'
->;
-
-/** One pending prompt of a dock that holds several. */
-export interface AskDockPrompt extends AskDockPromptOptions {
-  /** Stable and unique among the dock's prompts (a tool call id). A new id is a new prompt. */
-  id: string;
-  request: AskRequest;
-}
-
-export interface AskDockProps
-  extends AskDockPromptOptions, Pick<UseAskCardOptions, 'layout' | 'messages' | 'clock'> {
-  /**
-   * The one pending prompt, or null/undefined when there is none. Render the dock all the time
-   * (not only while a prompt is pending) so the composer keeps its place, and its draft, as
-   * prompts come and go. A request with different content is a new prompt. The prompt options
-   * (`onResolve`, `signal`, `snapshot`, …) are this request's.
-   */
-  request?: AskRequest | null;
-  /**
-   * Several pending prompts, each with its own options; a switcher reads "Prompt 1 of 2". Takes
-   * the place of `request` and its options when given.
-   * @example
-   * prompts={pending.map((p) => ({ id: p.id, request: p.request, onResolve: (r) => reply(p, r) }))}
-   */
-  prompts?: readonly AskDockPrompt[];
-  /**
-   * The host's composer. It stays mounted at one place in the tree for the dock's whole life and
-   * is only hidden (the `hidden` attribute) while the stepper is expanded, so its draft, caret
-   * and undo history survive.
-   */
-  composer: ReactNode;
-  /** Controlled collapsed state. Collapsing never skips nor resolves anything. */
-  collapsed?: boolean;
-  /**
-   * Uncontrolled initial collapsed state, applied again whenever a prompt arrives at an idle dock.
-   * @default false
-   */
-  defaultCollapsed?: boolean;
-  onCollapsedChange?: (collapsed: boolean) => void;
-  /**
-   * Show the compact answer summary once a prompt resolves (until the next prompt arrives).
-   * @default true
-   */
-  summary?: boolean;
-  /**
-   * Called once per prompt whose request is not a well-formed AskRequest. Such a prompt is never
-   * shown (no half-valid card), and the others carry on.
-   */
-  onError?: (error: AskInputError, promptId: string) => void;
-  className?: string;
-}
+export type { AskDockPrompt, AskDockProps } from './types';
 
 /**
  * OpenClaw's docked stepper. Docked above the host's composer: while expanded the ask card takes
@@ -112,7 +51,7 @@ export const AskDock = forwardRef<HTMLDivElement, AskDockProps>(function AskDock
     requestWords(prompt?.request),
   );
   const fallback = () => (
-    <div ref={ref} className={props.className} {...anatomy.part('dock')} data-state="fallback">
+    <div {...rootProps(props)} ref={ref} {...anatomy.part('dock')} data-state="fallback">
       <div {...anatomy.part('fallback')}>
         {words.map((w, i) => (
           <AskRequestText key={i} words={w} />
@@ -128,11 +67,39 @@ export const AskDock = forwardRef<HTMLDivElement, AskDockProps>(function AskDock
   );
 });
 
+/** The props the dock does not consume: they go to its root element. */
+function rootProps({
+  request: _request,
+  prompts: _prompts,
+  composer: _composer,
+  collapsed: _collapsed,
+  defaultCollapsed: _defaultCollapsed,
+  onCollapsedChange: _onCollapsedChange,
+  summary: _summary,
+  onError: _onError,
+  layout: _layout,
+  messages: _messages,
+  clock: _clock,
+  onResolve: _onResolve,
+  signal: _signal,
+  snapshot: _snapshot,
+  onSnapshotChange: _onSnapshotChange,
+  onEvent: _onEvent,
+  startedAt: _startedAt,
+  ...rest
+}: AskDockProps) {
+  return rest;
+}
+
 /** A prompt as first seen: malformed (reported, never shown), already resolved, or pending. */
 type Inspection = { error: AskInputError } | 'resolved' | 'pending';
 
-function inspectPrompt(request: unknown, snapshot: unknown): Inspection {
-  const error = checkAskRequest(request);
+function inspectPrompt(
+  request: unknown,
+  snapshot: unknown,
+  registry: AskRegistry | undefined,
+): Inspection {
+  const error = checkAskRequest(request, registry);
   if (error) return { error };
   // A restored snapshot that had resolved: its resolution was delivered when it happened.
   const restored = snapshot == null ? null : restoreAskState(request as AskRequest, snapshot);
@@ -154,16 +121,19 @@ const AskDockView = forwardRef<HTMLDivElement, AskDockProps>(
       onError,
     } = props;
     const messages = useAskMessages(props.messages);
+    // The prompts' cards read it themselves; the dock checks each prompt under it.
+    const registry = useAskRegistry();
     const baseId = useId();
     const rootRef = useRef<HTMLDivElement>(null);
     const summaryRef = useRef<HTMLDivElement>(null);
-    useImperativeHandle(forwardedRef, () => rootRef.current!, []);
+    const ref = useComposedRefs(rootRef, forwardedRef);
 
     // Each prompt is validated once, when first seen: by id, a lone request by its content.
     const inspections = useRef(new Map<string, Inspection>());
     const inspect = (key: string, request: unknown, snapshot: unknown) => {
       let found = inspections.current.get(key);
-      if (!found) inspections.current.set(key, (found = inspectPrompt(request, snapshot)));
+      if (!found)
+        inspections.current.set(key, (found = inspectPrompt(request, snapshot, registry)));
       return found;
     };
     const loneKey = prompts || !request ? null : askRequestKey(request);
@@ -259,8 +229,8 @@ const AskDockView = forwardRef<HTMLDivElement, AskDockProps>(
 
     return (
       <div
-        ref={rootRef}
-        className={props.className}
+        {...rootProps(props)}
+        ref={ref}
         {...anatomy.part('dock')}
         data-state={state.active ? dataState : 'idle'}
         data-layout={layout}

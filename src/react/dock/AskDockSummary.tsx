@@ -1,8 +1,9 @@
 import { forwardRef, useMemo, type HTMLAttributes } from 'react';
 import type { AskMessages } from '../../core/messages';
-import type { AskResolution } from '../../core/serialize';
-import { summarizeAsk } from '../../core/serialize/summary';
+import type { AskResolution } from '../../core/dialects';
+import { summarizeAsk } from '../../core/dialects';
 import { useAskMessages } from '../i18n';
+import { useAskRegistry } from '../registry';
 import { AskSummaryView } from '../summary';
 import { dockAnatomy } from './anatomy';
 
@@ -22,9 +23,10 @@ export interface AskDockSummaryProps extends Omit<HTMLAttributes<HTMLDivElement>
 export const AskDockSummary = forwardRef<HTMLDivElement, AskDockSummaryProps>(
   function AskDockSummary({ resolutions, messages: overrides, ...rest }, ref) {
     const messages = useAskMessages(overrides);
+    const registry = useAskRegistry();
     const summaries = useMemo(
-      () => resolutions.map((resolution) => summarizeAsk(resolution)),
-      [resolutions],
+      () => resolutions.map((resolution) => summarizeAsk(resolution, registry)),
+      [resolutions, registry],
     );
     return (
       <div

@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import type { AskMessages } from '../../core/messages';
-import type { AskResolution } from '../../core/serialize';
+import type { AskResolution } from '../../core/dialects';
 import { AskCard, useAskCard, type AskCardApi, type AskCardLayout } from '../ask-card';
 import { visuallyHidden } from '../dom';
 import { AskMarkdown } from '../markdown';
-import type { AskDockPrompt } from './AskDock';
+import type { AskDockPrompt } from './types';
 import { dockAnatomy as anatomy } from './anatomy';
 import type { DockPromptIds } from './use-dock-focus';
 

@@ -1,5 +1,5 @@
 import { useRef, type RefObject } from 'react';
-import { cardAnatomy } from '../ask-card/dom';
+import { cardAnatomy } from '../ask-card/anatomy';
 import { focusIsWithinOrLost } from '../dom';
 import { useIsomorphicLayoutEffect } from '../use-isomorphic-layout-effect';
 

@@ -1,37 +1,13 @@
-import {
-  forwardRef,
-  useEffect,
-  useId,
-  useMemo,
-  useRef,
-  useState,
-  type HTMLAttributes,
-} from 'react';
+import { forwardRef, useId, type HTMLAttributes } from 'react';
 import type { ElicitResult } from '../../core/adapters/elicitation/result';
 import type { ElicitUrlRequest } from '../../core/adapters/elicitation/schema';
-import { createAnatomy } from '../anatomy';
-import { isolateQuote, visuallyHidden } from '../dom';
+import type { AskMessages } from '../../core/messages';
+import { isolateQuote, rootDir, visuallyHidden } from '../dom';
 import { useAskMessages } from '../i18n';
-import { urlCardMessages, type AskUrlCardMessages } from './messages';
+import { urlCardAnatomy as anatomy } from './anatomy';
+import { useUrlElicitation } from './use-url-elicitation';
 
-/** The URL card's parts, in the card's scope so the card's stylesheet and tokens apply. */
-const anatomy = createAnatomy('ask-card', [
-  'root',
-  'requester',
-  'message',
-  'url',
-  'url-host',
-  'url-text',
-  'url-refused',
-  'actions',
-  'open',
-  'decline-all',
-  'dismiss',
-  'outcome',
-]);
-
-/** Where the card is: waiting for a choice, handed to the browser, or declined / cancelled. */
-export type AskUrlCardState = 'pending' | 'opened' | 'declined' | 'cancelled';
+export type { AskUrlCardState } from './use-url-elicitation';
 
 export interface AskUrlCardProps extends Omit<HTMLAttributes<HTMLDivElement>, 'children'> {
   /** A URL-mode request, from `parseElicitUrlRequest(params, { source })`. */
@@ -49,8 +25,12 @@ export interface AskUrlCardProps extends Omit<HTMLAttributes<HTMLDivElement>, 'c
   onResolve: (result: ElicitResult) => void;
   /** The request's signal (`extra.signal`): when it aborts, the card resolves as `cancel`. */
   signal?: AbortSignal;
-  /** Words to override, for any locale. */
-  messages?: Partial<AskUrlCardMessages>;
+  /**
+   * Overrides for any message keys: the card reads `urlCardLabel`, `urlLinkLabel`, `urlOpen`,
+   * `urlCancel`, `urlRefused`, `urlOpened`, `urlCancelled`, `requestedBy`, `decline` and
+   * `outcome.declined`.
+   */
+  messages?: Partial<AskMessages>;
 }
 
 /**
@@ -67,33 +47,9 @@ export const AskUrlCard = forwardRef<HTMLDivElement, AskUrlCardProps>(function A
   { request, onOpenUrl, onResolve, signal, messages: overrides, ...props },
   ref,
 ) {
-  const { locale, dir } = useAskMessages();
-  const m = useMemo(() => ({ ...urlCardMessages(locale), ...overrides }), [locale, overrides]);
-  const [state, setState] = useState<AskUrlCardState>('pending');
+  const m = useAskMessages(overrides);
+  const { state, resolve } = useUrlElicitation(onResolve, signal);
   const id = useId();
-  const resolved = useRef(false);
-  const latest = useRef(onResolve);
-  latest.current = onResolve;
-
-  const finish = (next: AskUrlCardState, result: ElicitResult) => {
-    if (resolved.current) return;
-    resolved.current = true;
-    setState(next);
-    latest.current(result);
-  };
-
-  useEffect(() => {
-    if (!signal) return;
-    const abort = () => {
-      if (resolved.current) return;
-      resolved.current = true;
-      setState('cancelled');
-      latest.current({ action: 'cancel' });
-    };
-    if (signal.aborted) abort();
-    else signal.addEventListener('abort', abort, { once: true });
-    return () => signal.removeEventListener('abort', abort);
-  }, [signal]);
 
   const { message, url, host, openable, requester } = request;
   const protocol = URL.canParse(url) ? new URL(url).protocol.replace(/:$/, '') : url;
@@ -101,17 +57,17 @@ export const AskUrlCard = forwardRef<HTMLDivElement, AskUrlCardProps>(function A
   const shownHost = host || `${protocol}:`;
   const status =
     state === 'opened'
-      ? m.opened(shownHost)
+      ? m.urlOpened(shownHost)
       : state === 'declined'
-        ? m.declined
+        ? m.outcome.declined
         : state === 'cancelled'
-          ? m.cancelled
+          ? m.urlCancelled
           : '';
   return (
     <div
       role="group"
-      aria-label={m.cardLabel}
-      dir={dir === 'rtl' ? 'rtl' : undefined}
+      aria-label={m.urlCardLabel}
+      dir={rootDir(undefined, m)}
       {...props}
       ref={ref}
       {...anatomy.part('root')}
@@ -131,14 +87,14 @@ export const AskUrlCard = forwardRef<HTMLDivElement, AskUrlCardProps>(function A
         <span dir="ltr" {...anatomy.part('url-host')}>
           {shownHost}
         </span>
-        <span style={visuallyHidden}>{m.linkLabel}: </span>
+        <span style={visuallyHidden}>{m.urlLinkLabel}: </span>
         <span dir="ltr" {...anatomy.part('url-text')}>
           {url}
         </span>
       </div>
       {!openable && (
         <p id={`${id}-refused`} {...anatomy.part('url-refused')}>
-          {m.refused(protocol)}
+          {m.urlRefused(protocol)}
         </p>
       )}
       {state === 'pending' ? (
@@ -146,28 +102,20 @@ export const AskUrlCard = forwardRef<HTMLDivElement, AskUrlCardProps>(function A
           <button
             type="button"
             {...anatomy.part('decline-all')}
-            onClick={() => finish('declined', { action: 'decline' })}
+            onClick={() => resolve('declined')}
           >
             {m.decline}
           </button>
-          <button
-            type="button"
-            {...anatomy.part('dismiss')}
-            onClick={() => finish('cancelled', { action: 'cancel' })}
-          >
-            {m.cancel}
+          <button type="button" {...anatomy.part('dismiss')} onClick={() => resolve('cancelled')}>
+            {m.urlCancel}
           </button>
           {openable && (
             <button
               type="button"
               {...anatomy.part('open')}
-              onClick={() => {
-                if (resolved.current) return;
-                onOpenUrl(url);
-                finish('opened', { action: 'accept' });
-              }}
+              onClick={() => resolve('opened', () => onOpenUrl(url))}
             >
-              {m.open(shownHost)}
+              {m.urlOpen(shownHost)}
             </button>
           )}
         </div>
@@ -176,7 +124,12 @@ export const AskUrlCard = forwardRef<HTMLDivElement, AskUrlCardProps>(function A
           {status}
         </p>
       )}
-      <div aria-live="polite" aria-atomic="true" style={visuallyHidden}>
+      <div
+        {...anatomy.part('live-region')}
+        aria-live="polite"
+        aria-atomic="true"
+        style={visuallyHidden}
+      >
         {status}
       </div>
     </div>

@@ -2,7 +2,7 @@ import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { parseElicitRequest } from '../../core/adapters/elicitation/schema';
-import type { AskResolution } from '../../core/serialize/resolution';
+import type { AskResolution } from '../../core/dialects';
 import { AskCard } from '../ask-card';
 
 const request = parseElicitRequest(

@@ -1,4 +1,4 @@
-import { memo, type ReactElement } from 'react';
+import { forwardRef, memo, type HTMLAttributes, type ReactElement, type Ref } from 'react';
 import Markdown from 'react-markdown';
 import remarkGfm from 'remark-gfm';
 import { obviouslyTooDeep, remarkBoundNesting } from '../../core/markdown/bounds';
@@ -68,7 +68,8 @@ function render(source: string, inline: boolean): ReactElement {
   return tree;
 }
 
-export interface AskMarkdownProps {
+/** The rest of the props (`className`, `data-*`, `aria-*`) go to the wrapper element. */
+export interface AskMarkdownProps extends Omit<HTMLAttributes<HTMLElement>, 'children' | 'dir'> {
   /** Untrusted Markdown source (CommonMark + GFM). */
   children: string;
   /**
@@ -76,8 +77,10 @@ export interface AskMarkdownProps {
    * @default false
    */
   inline?: boolean;
-  className?: string;
 }
+
+/** The Markdown view's one part: `data-scope="ask-markdown" data-part="markdown"`. */
+export const markdownAnatomy = createAnatomy('ask-markdown', ['markdown']);
 
 /**
  * The one safe Markdown renderer every ask-cards view uses. Emphasis, code, lists, tables and
@@ -87,18 +90,21 @@ export interface AskMarkdownProps {
  *
  * @example <AskMarkdown>{question.question}</AskMarkdown>
  */
-/** The Markdown view's one part: `data-scope="ask-markdown" data-part="markdown"`. */
-export const markdownAnatomy = createAnatomy('ask-markdown', ['markdown']);
-
-export const AskMarkdown = memo(function AskMarkdown({
-  children,
-  inline = false,
-  className,
-}: AskMarkdownProps) {
-  const Tag = inline ? 'span' : 'div';
-  return (
-    <Tag {...markdownAnatomy.part('markdown')} dir="auto" className={className}>
-      {render(children, inline)}
-    </Tag>
-  );
-});
+export const AskMarkdown = memo(
+  forwardRef<HTMLElement, AskMarkdownProps>(function AskMarkdown(
+    { children, inline = false, ...rest },
+    ref,
+  ) {
+    const Tag = inline ? 'span' : 'div';
+    return (
+      <Tag
+        {...rest}
+        ref={ref as Ref<HTMLDivElement & HTMLSpanElement>}
+        {...markdownAnatomy.part('markdown')}
+        dir="auto"
+      >
+        {render(children, inline)}
+      </Tag>
+    );
+  }),
+);

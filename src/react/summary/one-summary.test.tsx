@@ -5,8 +5,8 @@
 import { cleanup, render } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { askToolRequest, askUserRequest } from '../../../test/fixtures/requests';
-import { askTransition, createAskState } from '../../core/machine';
-import { toAskResolution } from '../../core/serialize';
+import { askTransition, createAskState } from '../../core/dialects';
+import { toAskResolution } from '../../core/dialects';
 import type { AskEvent, AskRequest, AskState } from '../../core/types';
 import { AskCard } from '../ask-card';
 import { AskDockSummary } from '../dock/AskDockSummary';

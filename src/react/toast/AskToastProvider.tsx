@@ -17,6 +17,7 @@ import type { AskMessages } from '../../core/messages';
 import { AskBoundary } from '../boundary/AskBoundary';
 import { visuallyHidden } from '../dom';
 import { useAskMessages } from '../i18n';
+import { useAskRegistry } from '../registry';
 import { AskMarkdown } from '../markdown';
 import { useIsomorphicLayoutEffect } from '../use-isomorphic-layout-effect';
 import { toastAnatomy as anatomy } from './anatomy';
@@ -151,7 +152,16 @@ export function AskToastProvider({
   const viewportRef = useRef<HTMLOListElement>(null);
 
   // One controller, so the API stays the same object; it reads the latest props at each call.
-  const settings: AskToastSettings = { openSession, openTimeout, chime, onAsk, duration, messages };
+  const registry = useAskRegistry();
+  const settings: AskToastSettings = {
+    openSession,
+    openTimeout,
+    chime,
+    onAsk,
+    duration,
+    messages,
+    registry,
+  };
   const [controller] = useState(
     () =>
       new AskToastController({

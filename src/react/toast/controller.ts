@@ -5,7 +5,8 @@
  */
 import type { AskMessages } from '../../core/messages/types';
 import { AskInputError } from '../../core/schema/errors';
-import { checkAskRequest } from '../../core/schema/request';
+import { checkAskRequest } from '../../core/dialects';
+import type { AskRegistry } from '../../core/registry';
 import type { AskRequest } from '../../core/types';
 import { playSoftChime } from './chime';
 import { askErrorToastId, askToastId, type AskToastClock, type AskToastQueue } from './queue';
@@ -52,6 +53,8 @@ export interface AskToastSettings {
   duration: number;
   openTimeout: number;
   messages: Pick<AskMessages, 'toastAskTitle' | 'toastOpenConversation'>;
+  /** The dialects a request is checked under (`AskRegistryProvider`); undefined: the default. */
+  registry?: AskRegistry;
 }
 
 export interface AskToastControllerOptions {
@@ -105,7 +108,7 @@ export class AskToastController implements AskToastsApi {
 
   notifyAsk = ({ sessionId, request }: { sessionId: string; request: AskRequest }): void => {
     // Checked before anything shows or chimes: a typed error at the call, never a broken toast.
-    const error = checkAskRequest(request);
+    const error = checkAskRequest(request, this.#settings.registry);
     if (error) throw error;
     if (typeof sessionId !== 'string' || sessionId === '') {
       throw new AskInputError([

@@ -3,17 +3,27 @@ import {
   useMemo,
   type CSSProperties,
   type ForwardedRef,
+  type HTMLAttributes,
   type ReactNode,
   type Ref,
 } from 'react';
 import type { AskMessages } from '../../core/messages';
 import { AskBoundary } from '../boundary/AskBoundary';
 import { useAskMessages } from '../i18n';
+import { useAskRegistry } from '../registry';
 import { AskSummaryView } from '../summary';
-import { parseAskSummary } from '../../core/serialize/summary';
+import { parseAskSummary } from '../../core/dialects';
+import { transcriptAnatomy as anatomy } from './anatomy';
 import { contentText } from './project';
 
-export interface AskTranscriptProps {
+/**
+ * The transcript's own props; the rest (`className`, `data-*`, `aria-*`, handlers) go to the
+ * row's element, whichever it is (the summary, or the content as text).
+ */
+export interface AskTranscriptProps extends Omit<
+  HTMLAttributes<HTMLElement>,
+  'children' | 'content'
+> {
   /**
    * The `details` persisted with the tool row (`AskResolution.details`). Untrusted: it is
    * validated with `askToolDetailsSchema`, and anything missing, malformed or only half valid
@@ -37,7 +47,6 @@ export interface AskTranscriptProps {
    * generic rendering of `content`, as for unusable details, and the host's page stays up.
    */
   onRenderError?: (error: unknown) => void;
-  className?: string;
 }
 
 /**
@@ -62,21 +71,43 @@ export const AskTranscript = forwardRef<HTMLElement, AskTranscriptProps>(
 
 const FALLBACK_WRAP: CSSProperties = { whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' };
 
-/** The row for details that cannot be shown: the host's `fallback`, or a `<pre>` of the content. */
-function genericRow(
-  { content, fallback, className }: AskTranscriptProps,
-  ref: ForwardedRef<HTMLElement>,
-): ReactNode {
-  const text = contentText(content);
-  if (fallback) return fallback(text);
+/** The props the transcript does not consume: they go to the row's element. */
+function rowProps({
+  details: _details,
+  content: _content,
+  fallback: _fallback,
+  messages: _messages,
+  onRenderError: _onRenderError,
+  ...rest
+}: AskTranscriptProps) {
+  return rest;
+}
+
+/**
+ * The row for details that cannot be shown: a `<pre>` of the content, or the host's `fallback`
+ * inside a plain element of ours, so the ref and the host's props still have their element.
+ */
+function genericRow(props: AskTranscriptProps, ref: ForwardedRef<HTMLElement>): ReactNode {
+  const text = contentText(props.content);
+  if (props.fallback) {
+    return (
+      <div
+        {...rowProps(props)}
+        ref={ref as Ref<HTMLDivElement>}
+        {...anatomy.part('transcript-custom')}
+      >
+        {props.fallback(text)}
+      </div>
+    );
+  }
   return (
     <pre
-      ref={ref as Ref<HTMLPreElement>}
       dir="auto"
-      data-part="transcript-fallback"
-      className={className}
+      {...rowProps(props)}
+      ref={ref as Ref<HTMLPreElement>}
+      {...anatomy.part('transcript-fallback')}
       // Wrapped without any stylesheet too: one long line of JSON must not widen the page.
-      style={FALLBACK_WRAP}
+      style={{ ...FALLBACK_WRAP, ...props.style }}
     >
       {text}
     </pre>
@@ -85,21 +116,22 @@ function genericRow(
 
 const AskTranscriptView = forwardRef<HTMLElement, AskTranscriptProps>(
   function AskTranscriptView(props, ref) {
-    const { details, messages: overrides, className } = props;
+    const { details, messages: overrides } = props;
     const messages = useAskMessages(overrides);
-    const summary = useMemo(() => parseAskSummary(details), [details]);
+    const registry = useAskRegistry();
+    const summary = useMemo(() => parseAskSummary(details, registry), [details, registry]);
     if (!summary) return genericRow(props, ref);
     return (
       <div
+        {...rowProps(props)}
         ref={ref as Ref<HTMLDivElement>}
-        data-part="transcript"
+        {...anatomy.part('transcript')}
         data-reason={summary.reason}
-        className={className}
       >
         <AskSummaryView
           summary={summary}
           messages={messages}
-          scope="ask-transcript"
+          scope={anatomy.scope}
           outcome="end"
           listLabel={messages.transcriptLabel}
         />

@@ -1,2 +1,1 @@
 export { AskTranscript, type AskTranscriptProps } from './AskTranscript';
-export { parseTranscript, type AskTranscriptItem, type AskTranscriptModel } from './project';

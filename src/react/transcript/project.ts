@@ -1,16 +1,3 @@
-import {
-  parseAskSummary,
-  type AskSummary,
-  type AskSummaryItem,
-} from '../../core/serialize/summary';
-
-/** @deprecated The transcript renders `AskSummary` (`parseAskSummary`); this is its old name. */
-export type AskTranscriptModel = AskSummary;
-/** @deprecated See `AskSummaryItem`. */
-export type AskTranscriptItem = AskSummaryItem;
-/** @deprecated Use `parseAskSummary` from `ask-cards/core`: the same summary every view shows. */
-export const parseTranscript = parseAskSummary;
-
 /**
  * Text of any `content` value a host hands over: strings as they are, nothing for null, else
  * String().
