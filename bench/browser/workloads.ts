@@ -6,7 +6,7 @@ import {
   formatAskToolContent,
   formatAskUserContent,
   toAskToolDetails,
-} from '../../src/core/serialize';
+} from '../../src/core/dialects';
 import type { AskAnswer, AskQuestion, AskRequest } from '../../src/core/types';
 
 /** AskCard mount: 3 questions × 4 options, Markdown in every question and label. */
