@@ -13,7 +13,9 @@ export interface AskRegistryProviderProps {
 /**
  * The dialects every view below reads (the card, the dock, the toasts, the transcript): a
  * registry of your own instead of the default one, so a dialect of your app, or of one test, is
- * never registered globally. A card's `registry` option wins over it.
+ * never registered globally. A card's `registry` option wins over it. Create the registry once
+ * (module scope or `useMemo`): a new one on every render re-checks every request. The chat
+ * bindings' tool-name lookup and the channels read the default registry.
  *
  * @example
  * const registry = createAskRegistry([askToolAdapter, myAdapter]);

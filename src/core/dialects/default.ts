@@ -143,6 +143,12 @@ export function listAskDialects(registry?: AskRegistry): AskDialect[] {
 export function getAskPolicy(
   dialect: AskDialect,
   registry?: AskRegistry,
+): Readonly<AskDialectPolicy>;
+// Also without one: `xs.map(getAskPolicy)` type-checks (an index means the default).
+export function getAskPolicy(dialect: AskDialect): Readonly<AskDialectPolicy>;
+export function getAskPolicy(
+  dialect: AskDialect,
+  registry?: AskRegistry,
 ): Readonly<AskDialectPolicy> {
   return policiesOf(registry).policy(dialect);
 }

@@ -51,6 +51,9 @@ export function createAskState(
  *
  * @example getAnswers(state)[0]?.labels // ['Staging']
  */
+export function getAnswers(state: AskState, registry?: AskRegistry): AskAnswer[];
+// Also without one: `xs.map(getAnswers)` type-checks (an index means the default).
+export function getAnswers(state: AskState): AskAnswer[];
 export function getAnswers(state: AskState, registry?: AskRegistry): AskAnswer[] {
   return engine.getAnswers(state, policiesOf(registry));
 }
@@ -60,6 +63,9 @@ export function getAnswers(state: AskState, registry?: AskRegistry): AskAnswer[]
  *
  * @example canAdvance(state) // false: a required question has no answer yet
  */
+export function canAdvance(state: AskState, registry?: AskRegistry): boolean;
+// Also without one: `xs.map(canAdvance)` type-checks (an index means the default).
+export function canAdvance(state: AskState): boolean;
 export function canAdvance(state: AskState, registry?: AskRegistry): boolean {
   return engine.canAdvance(state, policiesOf(registry));
 }
@@ -69,6 +75,9 @@ export function canAdvance(state: AskState, registry?: AskRegistry): boolean {
  *
  * @example canSubmitAll(state) // true once every required question has an answer
  */
+export function canSubmitAll(state: AskState, registry?: AskRegistry): boolean;
+// Also without one: `xs.map(canSubmitAll)` type-checks (an index means the default).
+export function canSubmitAll(state: AskState): boolean;
 export function canSubmitAll(state: AskState, registry?: AskRegistry): boolean {
   return engine.canSubmitAll(state, policiesOf(registry));
 }
@@ -79,6 +88,9 @@ export function canSubmitAll(state: AskState, registry?: AskRegistry): boolean {
  *
  * @example if (event.key === 'Enter' && canAdvanceByKey(state)) send({ type: 'next' });
  */
+export function canAdvanceByKey(state: AskState, registry?: AskRegistry): boolean;
+// Also without one: `xs.map(canAdvanceByKey)` type-checks (an index means the default).
+export function canAdvanceByKey(state: AskState): boolean;
 export function canAdvanceByKey(state: AskState, registry?: AskRegistry): boolean {
   return engine.canAdvanceByKey(state, policiesOf(registry));
 }
@@ -90,6 +102,13 @@ export function canAdvanceByKey(state: AskState, registry?: AskRegistry): boolea
  *
  * @example getAdvanceBlocker(state)?.code // 'required'
  */
+export function getAdvanceBlocker(
+  state: AskState,
+  question?: number,
+  registry?: AskRegistry,
+): AskAdvanceBlocker | null;
+// Also without one: `xs.map(getAdvanceBlocker)` type-checks (an index means the default).
+export function getAdvanceBlocker(state: AskState, question?: number): AskAdvanceBlocker | null;
 export function getAdvanceBlocker(
   state: AskState,
   question?: number,
@@ -108,6 +127,13 @@ export function getDeadline(
   state: AskState,
   startedAt: number,
   registry?: AskRegistry,
+): number | null;
+// Also without one: `xs.map(getDeadline)` type-checks (an index means the default).
+export function getDeadline(state: AskState, startedAt: number): number | null;
+export function getDeadline(
+  state: AskState,
+  startedAt: number,
+  registry?: AskRegistry,
 ): number | null {
   return engine.getDeadline(state, startedAt, policiesOf(registry));
 }
@@ -122,6 +148,9 @@ export function getDeadline(
  * const { next, skip } = getAvailableActions(state);
  * next.offered && next.enabled // the primary button is shown and acts
  */
+export function getAvailableActions(state: AskState, registry?: AskRegistry): AskAvailableActions;
+// Also without one: `xs.map(getAvailableActions)` type-checks (an index means the default).
+export function getAvailableActions(state: AskState): AskAvailableActions;
 export function getAvailableActions(state: AskState, registry?: AskRegistry): AskAvailableActions {
   return engine.getAvailableActions(state, policiesOf(registry));
 }
@@ -135,6 +164,9 @@ export function getAvailableActions(state: AskState, registry?: AskRegistry): As
  * askPickEvents(state, { question: 0, selected: [1] })
  * // [{ type: 'toggle', option: 1, question: 0 }]
  */
+export function askPickEvents(state: AskState, pick: AskPick, registry?: AskRegistry): AskEvent[];
+// Also without one: `xs.map(askPickEvents)` type-checks (an index means the default).
+export function askPickEvents(state: AskState, pick: AskPick): AskEvent[];
 export function askPickEvents(state: AskState, pick: AskPick, registry?: AskRegistry): AskEvent[] {
   return engine.askPickEvents(state, pick, policiesOf(registry));
 }

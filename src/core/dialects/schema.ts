@@ -23,6 +23,9 @@ import { getAskAdapter, policiesOf } from './default';
  * const error = checkAskRequest(request);
  * if (error) console.warn(error.message); // "request.questions[0].options is empty: …"
  */
+export function checkAskRequest(request: unknown, registry?: AskRegistry): AskInputError | null;
+// Also without one: `xs.map(checkAskRequest)` type-checks (an index means the default).
+export function checkAskRequest(request: unknown): AskInputError | null;
 export function checkAskRequest(request: unknown, registry?: AskRegistry): AskInputError | null {
   return engine.checkAskRequest(request, policiesOf(registry));
 }
@@ -32,6 +35,12 @@ export function checkAskRequest(request: unknown, registry?: AskRegistry): AskIn
  *
  * @example assertAskRequest(untrusted); // untrusted is an AskRequest from here on
  */
+export function assertAskRequest(
+  request: unknown,
+  registry?: AskRegistry,
+): asserts request is AskRequest;
+// Also without one: `xs.map(assertAskRequest)` type-checks (an index means the default).
+export function assertAskRequest(request: unknown): asserts request is AskRequest;
 export function assertAskRequest(
   request: unknown,
   registry?: AskRegistry,

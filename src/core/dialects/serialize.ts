@@ -56,6 +56,12 @@ export interface AskRun<Result = unknown> {
 export function toAskResolution<Result = unknown>(
   state: AskState,
   registry?: AskRegistry,
+): AskResolution<Result> | null;
+// Also without one: `xs.map(toAskResolution)` type-checks (an index means the default).
+export function toAskResolution<Result = unknown>(state: AskState): AskResolution<Result> | null;
+export function toAskResolution<Result = unknown>(
+  state: AskState,
+  registry?: AskRegistry,
 ): AskResolution<Result> | null {
   // The engine's `askUserResult` is the dialect's result under its alias: OpenClaw's on ask_user.
   return resolution.toAskResolution<Result>(state, runtimesOf(registry)) as AskResolution<Result>;
@@ -89,6 +95,12 @@ export function resolveAsk<Result = unknown>(
 export function summarizeAsk(
   source: AskResolution | AskToolDetails,
   registry?: AskRegistry,
+): summary.AskSummary;
+// Also without one: `xs.map(summarizeAsk)` type-checks (an index means the default).
+export function summarizeAsk(source: AskResolution | AskToolDetails): summary.AskSummary;
+export function summarizeAsk(
+  source: AskResolution | AskToolDetails,
+  registry?: AskRegistry,
 ): summary.AskSummary {
   return summary.summarizeAsk(source, policiesOf(registry));
 }
@@ -100,6 +112,12 @@ export function summarizeAsk(
  *
  * @example parseAskSummary(JSON.parse(row.details))?.items[0]?.status // 'answered'
  */
+export function parseAskSummary(
+  details: unknown,
+  registry?: AskRegistry,
+): summary.AskSummary | null;
+// Also without one: `xs.map(parseAskSummary)` type-checks (an index means the default).
+export function parseAskSummary(details: unknown): summary.AskSummary | null;
 export function parseAskSummary(
   details: unknown,
   registry?: AskRegistry,

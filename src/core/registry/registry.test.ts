@@ -104,3 +104,25 @@ describe('issue 28 #1: the registry is the bottom of core', () => {
     expect(seen.size).toBeGreaterThan(3);
   });
 });
+
+describe('issue 28 #1: a registry the host implements', () => {
+  it('is used as given (a wrapper of its own, or a registry from another copy of the package)', () => {
+    const inner = createAskRegistry([askToolAdapter, vote()]);
+    // Same lookups, not an instance of this copy's class.
+    const wrapper = {
+      add: inner.add.bind(inner),
+      with: inner.with.bind(inner),
+      has: inner.has.bind(inner),
+      list: inner.list.bind(inner),
+      findPolicy: inner.findPolicy.bind(inner),
+      policy: inner.policy.bind(inner),
+      findRuntime: inner.findRuntime.bind(inner),
+      runtime: inner.runtime.bind(inner),
+      readPersisted: inner.readPersisted.bind(inner),
+    } as typeof inner;
+    expect(checkAskRequest(request, wrapper)).toBeNull();
+    const skipped = resolveAsk(request, [{ type: 'skip' }], wrapper);
+    expect(skipped.resolution?.reason).toBe('declined');
+    expect(skipped.resolution?.content).toBe('vote: ');
+  });
+});

@@ -180,7 +180,16 @@ export function createAskRegistry(
   return registry;
 }
 
-/** Whether `value` is a registry (not, say, the index `Array#reduce` passes a reducer). */
+const REGISTRY_METHODS = ['has', 'list', 'findPolicy', 'policy', 'findRuntime', 'runtime'] as const;
+
+/**
+ * Whether `value` is a registry (not, say, the index `Array#reduce` passes a reducer): anything
+ * with a registry's lookups, so a host's own implementation, a test double or a registry made by
+ * a second copy of the package is used, never silently replaced by the default.
+ */
 export function isAskRegistry(value: unknown): value is AskRegistry {
-  return value instanceof Registry;
+  if (value instanceof Registry) return true;
+  if (typeof value !== 'object' || value === null) return false;
+  const candidate = value as Record<string, unknown>;
+  return REGISTRY_METHODS.every((name) => typeof candidate[name] === 'function');
 }

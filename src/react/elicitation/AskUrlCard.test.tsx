@@ -59,6 +59,36 @@ describe('AskUrlCard', () => {
     expect(within(card).getAllByText(/Opened accounts\.example\.com/).length).toBeGreaterThan(0);
   });
 
+  it('issue 28 #4: a host whose onOpenUrl throws leaves the card open to retry or cancel', async () => {
+    const onResolve = vi.fn();
+    const user = userEvent.setup();
+    const onOpenUrl = vi.fn(() => {
+      throw new Error('popup blocked');
+    });
+    // The host's error surfaces where React reports an event handler's error.
+    const swallow = (event: ErrorEvent) => event.preventDefault();
+    window.addEventListener('error', swallow);
+    try {
+      render(
+        <AskUrlCard
+          request={request('https://accounts.example.com/oauth')}
+          onOpenUrl={onOpenUrl}
+          onResolve={onResolve}
+        />,
+      );
+      const card = screen.getByRole('group', { name: 'Request to open a link' });
+      await user
+        .click(within(card).getByRole('button', { name: 'Open accounts.example.com' }))
+        .catch(() => {});
+      expect(onOpenUrl).toHaveBeenCalledTimes(1);
+      expect(onResolve).not.toHaveBeenCalled();
+      await user.click(within(card).getByRole('button', { name: 'Cancel' }));
+      expect(onResolve).toHaveBeenCalledExactlyOnceWith({ action: 'cancel' });
+    } finally {
+      window.removeEventListener('error', swallow);
+    }
+  });
+
   it('Decline answers decline and Cancel answers cancel, by keyboard', async () => {
     const first = setup();
     await first.user.tab();

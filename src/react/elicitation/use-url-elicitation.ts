@@ -33,8 +33,9 @@ export function useUrlElicitation(
   /** Ends the card with `outcome`; `first` runs only when this is the first outcome. */
   const resolve = useCallback((outcome: Outcome, first?: () => void) => {
     if (resolved.current) return;
-    resolved.current = true;
+    // The host's work first (`onOpenUrl`): if it throws, the card stays open to retry or cancel.
     first?.();
+    resolved.current = true;
     setState(outcome);
     latest.current({ action: ACTION[outcome] });
   }, []);
