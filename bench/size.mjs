@@ -108,7 +108,13 @@ const DOCK_ONLY = [
 const TRANSCRIPT_ONLY = [
   ...but('src/react/transcript/'),
   ...CHANNELS,
-  ...parsers('ask-user-question', 'request-user-input', 'approval-questions', 'ask-user'),
+  ...parsers(
+    'ask-user-question',
+    'request-user-input',
+    'approval-questions',
+    'ask-user',
+    'gemini-ask-user',
+  ),
   'src/core/machine/machine.ts',
   // It reads persisted shapes (some with their dialect's result helpers), never runs a dialect.
   ...dialects.map((d) => `src/core/adapters/${d}/runtime.ts`),
@@ -146,10 +152,12 @@ export const ROWS = [
   row('AskUrlCard', '{ AskUrlCard }', 'ask-cards', [], URL_CARD_ONLY),
   row('core: parseAskToolInput', '{ parseAskToolInput }', CORE, CORE_DEPS, otherDialects('asktool')),
   row('core: parseAskUserInput', '{ parseAskUserInput }', CORE, CORE_DEPS, otherDialects('ask-user')),
+  row('core: parseAcpElicitRequest', '{ parseAcpElicitRequest }', CORE, PARSERS_DEPS, otherDialects('acp-elicitation')),
+  row('core: parseGeminiAskUserInput', '{ parseGeminiAskUserInput }', CORE, CORE_DEPS, otherDialects('gemini-ask-user')),
   row("ask-cards/core: a server's import", SERVER, 'ask-cards/core', CORE_DEPS),
   row('core: askToolDefinition (plain)', '{ askToolDefinition }', CORE, []),
   row('core: toToolDefinition (provider variants)', '{ toToolDefinition }', CORE, PARSERS_DEPS),
-  ...dialects.map((d) => row(`core/${d}`, '*', `${CORE}/${d}`, d === 'elicitation' ? PARSERS_DEPS : CORE_DEPS, otherDialects(d))),
+  ...dialects.map((d) => row(`core/${d}`, '*', `${CORE}/${d}`, ['elicitation', 'acp-elicitation', 'json-schema-form'].includes(d) ? PARSERS_DEPS : CORE_DEPS, otherDialects(d))),
   row('ask-cards/core (every export)', '*', 'ask-cards/core', PARSERS_DEPS),
   row('ask-cards/channels', '*', 'ask-cards/channels', CHANNEL_DEPS, VIEWS),
   row('ai-sdk', AI_SDK, 'ask-cards/ai-sdk', BINDING, BINDING_ONLY('src/ai-sdk/')),

@@ -7,6 +7,9 @@
  * import reaches and the modules only they import. A toast reads policies and never bundles a
  * dialect's results or parser; a card resolves without bundling the parsers.
  */
+import { acpElicitationAdapter } from '../adapters/acp-elicitation';
+import { ACP_ELICITATION_DIALECT, acpElicitationPolicy } from '../adapters/acp-elicitation/policy';
+import { acpElicitationRuntime } from '../adapters/acp-elicitation/runtime';
 import { approvalQuestionsAdapter } from '../adapters/approval-questions';
 import { readApprovalQuestionsPersisted } from '../adapters/approval-questions/persisted';
 import {
@@ -31,6 +34,16 @@ import { askToolRuntime } from '../adapters/asktool/runtime';
 import { elicitationAdapter } from '../adapters/elicitation';
 import { ELICITATION_DIALECT, elicitationPolicy } from '../adapters/elicitation/policy';
 import { elicitationRuntime } from '../adapters/elicitation/runtime';
+import { geminiAskUserAdapter } from '../adapters/gemini-ask-user';
+import { readGeminiAskUserPersisted } from '../adapters/gemini-ask-user/persisted';
+import { GEMINI_ASK_USER_DIALECT, geminiAskUserPolicy } from '../adapters/gemini-ask-user/policy';
+import { geminiAskUserRuntime } from '../adapters/gemini-ask-user/runtime';
+import { jsonSchemaFormAdapter } from '../adapters/json-schema-form';
+import {
+  JSON_SCHEMA_FORM_DIALECT,
+  jsonSchemaFormPolicy,
+} from '../adapters/json-schema-form/policy';
+import { jsonSchemaFormRuntime } from '../adapters/json-schema-form/runtime';
 import { requestUserInputAdapter } from '../adapters/request-user-input';
 import { readRequestUserInputPersisted } from '../adapters/request-user-input/persisted';
 import {
@@ -51,6 +64,9 @@ export const builtInPolicies: ReadonlyArray<readonly [AskDialect, Readonly<AskDi
   [ASK_USER_QUESTION_DIALECT, askUserQuestionPolicy],
   [REQUEST_USER_INPUT_DIALECT, requestUserInputPolicy],
   [ASSISTANT_UI_QUESTIONS_DIALECT, approvalQuestionsPolicy],
+  [GEMINI_ASK_USER_DIALECT, geminiAskUserPolicy],
+  [ACP_ELICITATION_DIALECT, acpElicitationPolicy],
+  [JSON_SCHEMA_FORM_DIALECT, jsonSchemaFormPolicy],
 ];
 
 /** Each dialect's results: what resolving a prompt reads. */
@@ -61,6 +77,9 @@ export const builtInRuntimes: readonly AskDialectRuntime[] = [
   askUserQuestionRuntime,
   requestUserInputRuntime,
   approvalQuestionsRuntime,
+  geminiAskUserRuntime,
+  acpElicitationRuntime,
+  jsonSchemaFormRuntime,
 ];
 
 /**
@@ -72,6 +91,7 @@ export const builtInReaders: readonly AskPersistedReader[] = [
   readAskUserQuestionPersisted,
   readRequestUserInputPersisted,
   readApprovalQuestionsPersisted,
+  readGeminiAskUserPersisted,
   readAskUserPersisted,
 ];
 
@@ -83,4 +103,7 @@ export const builtInAdapters: readonly AskAdapter[] = [
   askUserQuestionAdapter,
   requestUserInputAdapter,
   approvalQuestionsAdapter,
+  geminiAskUserAdapter,
+  acpElicitationAdapter,
+  jsonSchemaFormAdapter,
 ];

@@ -12,6 +12,7 @@ import {
   parseAskUserInput,
   toToolDefinition,
 } from '../dialects';
+import { geminiAskUserToolDefinition } from '../adapters/gemini-ask-user';
 
 // JSON Schema read by path in assertions; a typed walk would only restate it.
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
@@ -19,7 +20,10 @@ type Schema = Record<string, any>;
 const DIALECTS = [
   ['asktool', askToolDefinition],
   ['ask_user', askUserToolDefinition],
+  // issue 29: Gemini CLI's own schema, whose texts carry no pattern.
+  ['gemini-ask-user', geminiAskUserToolDefinition],
 ] as const;
+const WITH_PATTERNS = DIALECTS.filter(([dialect]) => dialect !== 'gemini-ask-user');
 
 /** Every subschema of `schema`, itself included. */
 function subschemas(schema: Schema): Schema[] {
@@ -99,7 +103,7 @@ describe.each(DIALECTS)('%s', (dialect, plain) => {
   });
 });
 
-describe.each(DIALECTS)('%s: the patterns of the plain schema', (dialect) => {
+describe.each(WITH_PATTERNS)('%s: the patterns of the plain schema', (dialect) => {
   it.each([
     ['OpenAI strict', { provider: 'openai', strict: true }, (t: Schema) => t.function.parameters],
     ['Anthropic strict', { provider: 'anthropic', strict: true }, (t: Schema) => t.input_schema],

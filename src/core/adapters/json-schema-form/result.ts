@@ -1,0 +1,71 @@
+import { formContent, type ElicitValue } from '../../schema/form/content';
+import { toJsonSchemaFormPlan } from '../../schema/form/json-schema';
+import { isRecord } from '../../schema/guards';
+import type { AskAnswer, AskReason, AskRequest } from '../../types';
+
+/**
+ * A value of the payload: what the form's fields send (`string`, `number`, `boolean`, an array of
+ * choices), plus `null` (a skipped nullable field the schema requires, or a `const` of null).
+ */
+export type JsonSchemaFormValue = ElicitValue | null;
+
+/** The object the agent resumes with: one member per answered, fixed or nulled field. */
+export type JsonSchemaFormPayload = Record<string, JsonSchemaFormValue>;
+
+/**
+ * The result of a JSON-Schema form, shaped as AG-UI's resume entry without its `interruptId`:
+ * `{ interruptId, ...result }` is the `ResumeEntry`; LangGraph resumes with `payload`
+ * (`Command({ resume: result.payload })`), Mastra with it as `resumeData`.
+ */
+export type JsonSchemaFormResult =
+  { status: 'resolved'; payload: JsonSchemaFormPayload } | { status: 'cancelled' };
+
+/**
+ * The payload of a submitted form, in the schema's property order: each answered field typed as
+ * its schema says, each `const` property with its value, each skipped nullable property the
+ * schema requires as `null`; skipped optional fields left out.
+ */
+function payloadOf(request: AskRequest, answers: readonly AskAnswer[]): JsonSchemaFormPayload {
+  const schema = isRecord(request.source) ? request.source.schema : undefined;
+  // The plan is a pure function of the schema as sent: read again, not persisted twice.
+  const plan = schema === undefined ? null : toJsonSchemaFormPlan(schema, () => {});
+  if (!plan) return formContent(request, answers);
+  const content = formContent({ ...request, source: { requestedSchema: plan.form } }, answers);
+  const fixed = new Map(plan.fixed);
+  const entries: [string, JsonSchemaFormValue][] = [];
+  for (const key of plan.order) {
+    if (fixed.has(key)) entries.push([key, fixed.get(key)!]);
+    else if (Object.hasOwn(content, key)) entries.push([key, content[key]!]);
+    else if (plan.nullWhenSkipped.includes(key)) entries.push([key, null]);
+  }
+  // fromEntries defines members: a field named `__proto__` stays a field.
+  return Object.fromEntries(entries);
+}
+
+/**
+ * The result of a JSON-Schema form: `{ status: 'resolved', payload }` when submitted;
+ * `{ status: 'cancelled' }` otherwise (declined, closed, stopped, expired, answered in the chat:
+ * AG-UI's one other status, which carries no payload).
+ *
+ * @example
+ * toJsonSchemaFormResult(request, answers, 'submitted')
+ * // { status: 'resolved', payload: { env: 'prod', replicas: 3 } }
+ * // AG-UI: agent.runAgent({ resume: [{ interruptId: interrupt.id, ...result }] })
+ */
+export function toJsonSchemaFormResult(
+  request: AskRequest,
+  answers: readonly AskAnswer[],
+  reason: AskReason,
+): JsonSchemaFormResult {
+  if (reason !== 'submitted') return { status: 'cancelled' };
+  return { status: 'resolved', payload: payloadOf(request, answers) };
+}
+
+/** The result as JSON text (`AskResolution.content`). */
+export function formatJsonSchemaFormContent(
+  request: AskRequest,
+  answers: readonly AskAnswer[],
+  reason: AskReason,
+): string {
+  return JSON.stringify(toJsonSchemaFormResult(request, answers, reason));
+}

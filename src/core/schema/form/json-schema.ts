@@ -1,0 +1,448 @@
+/**
+ * An open JSON Schema (AG-UI's `responseSchema`, LangGraph's `response_schema`, Mastra's
+ * `resumeSchema`) as the flat form the shared reader reads: a pre-pass that reads what zod's
+ * `z.toJSONSchema()` and hand-written schemas say in their own words (`type: [X, "null"]`,
+ * `anyOf` with `null`, `const`, exclusive bounds, a union of literals) as the form's words, and
+ * refuses, naming the keyword, anything a flat form cannot ask (nesting, `$ref`, `allOf`, …).
+ *
+ * Pure and bounded: it reads each property once, never descends past a field's `items`, and
+ * checks a list's length before it reads the list. Engine layer: imports no dialect.
+ */
+import type { AskInputPath } from '../errors';
+import { isRecord } from '../guards';
+import { ELICIT_MAX_CHOICES, ELICIT_MAX_FIELDS } from '../limits';
+import { kindOf, type Fail } from './common';
+import type { FormVariant } from './read';
+
+/** A value a property may be fixed to (`const`): JSON's primitives. */
+export type JsonSchemaFixedValue = string | number | boolean | null;
+
+/** What the pre-pass makes of an open JSON Schema. */
+export interface JsonSchemaFormPlan {
+  /** The flat form the shared reader reads (`requestedSchema`). */
+  form: Record<string, unknown>;
+  /** Properties with a `const`: never asked, always sent with that value. In schema order. */
+  fixed: [string, JsonSchemaFixedValue][];
+  /** Nullable properties the schema requires: a skipped one is sent as `null`. */
+  nullWhenSkipped: string[];
+  /** The schema's property names, in order: the payload keeps it. */
+  order: string[];
+  /** For each member of the form's `required`, its index in the schema's own `required`. */
+  requiredOrigins: number[];
+  /**
+   * Where a keyword of the form was read from in the schema as sent, per property: `anyOf` /
+   * `exclusiveMinimum`… so an issue the reader finds names the keyword the author wrote.
+   */
+  origins: Map<string, Map<string, AskInputPath>>;
+}
+
+const FLATTEN =
+  'flatten it into top-level fields of primitive types, or ask for it as JSON text in a ' +
+  'string field (an opt-in JSON text field is not offered yet)';
+
+/**
+ * Keywords a flat form cannot honour, with what to do instead. Annotations (`examples`,
+ * `$comment`, `readOnly`, vendor keys) are ignored; these assert something the card would not
+ * check, so the agent would refuse an answer the card let through.
+ */
+const BEYOND: Record<string, string> = {
+  $ref:
+    'is a reference, which a form cannot follow: inline the definition (zod: ' +
+    "z.toJSONSchema(schema, { reused: 'inline' }), with no schema registered by id)",
+  $dynamicRef: 'is a reference, which a form cannot follow: inline the definition',
+  $recursiveRef: 'is a reference, which a form cannot follow: inline the definition',
+  allOf:
+    'combines schemas, which a form cannot show as one field: merge them into one, or ' + FLATTEN,
+  not: 'excludes values the card cannot check as the user types: remove it and check on the server',
+  if:
+    'is a condition the card cannot check as the user types: remove it (and then / else) and ' +
+    'check on the server',
+  then: 'belongs to a condition the card cannot check: remove it and check on the server',
+  else: 'belongs to a condition the card cannot check: remove it and check on the server',
+  dependentSchemas: 'makes fields depend on each other, which a flat form cannot show: remove it',
+  dependentRequired: 'makes fields depend on each other, which a flat form cannot show: remove it',
+  dependencies: 'makes fields depend on each other, which a flat form cannot show: remove it',
+  patternProperties:
+    'admits fields by name pattern, which a form cannot list: name each field in properties',
+  propertyNames:
+    'constrains field names, which a form cannot ask for: name each field in properties',
+  minProperties: 'counts fields, which a form with optional fields cannot promise: remove it',
+  maxProperties: 'counts fields, which a form with optional fields cannot promise: remove it',
+  multipleOf:
+    'is a step the card cannot check exactly as the user types: remove it and check on the server',
+  prefixItems: `is a tuple, not a multi-select: ask for each item as a field of its own`,
+  contains: 'constrains some items, which a multi-select cannot show: remove it',
+  minContains: 'constrains some items, which a multi-select cannot show: remove it',
+  maxContains: 'constrains some items, which a multi-select cannot show: remove it',
+  unevaluatedItems: 'constrains items a multi-select never sends: remove it',
+};
+
+/** Beside these, `unevaluatedProperties` and `additionalProperties` are harmless at the top. */
+const TOP_ONLY_FINE = new Set([
+  'additionalProperties',
+  'unevaluatedProperties',
+  '$defs',
+  'definitions',
+]);
+
+/** A `{ "type": "null" }` branch: `null` alone. */
+const isNullSchema = (value: unknown): boolean =>
+  isRecord(value) && value.type === 'null' && value.const === undefined && value.enum === undefined;
+
+const isPrimitive = (value: unknown): value is JsonSchemaFixedValue =>
+  value === null ||
+  typeof value === 'string' ||
+  typeof value === 'boolean' ||
+  (typeof value === 'number' && Number.isFinite(value));
+
+/** Whether `value` is of JSON Schema type `type` (the types a fixed value may have). */
+function ofType(value: JsonSchemaFixedValue, type: unknown): boolean {
+  if (type === undefined) return true;
+  if (type === 'integer') return typeof value === 'number' && Number.isInteger(value);
+  if (type === 'null') return value === null;
+  return typeof value === type;
+}
+
+/** The next double above (`up`) or below `n`: the exact inclusive form of an exclusive bound. */
+function nextDouble(n: number, up: boolean): number {
+  if (n === 0) return up ? Number.MIN_VALUE : -Number.MIN_VALUE;
+  const view = new DataView(new ArrayBuffer(8));
+  view.setFloat64(0, n);
+  const bits = view.getBigUint64(0);
+  // Away from zero is one more unit in the last place; towards zero, one less.
+  view.setBigUint64(0, up === n > 0 ? bits + 1n : bits - 1n);
+  return view.getFloat64(0);
+}
+
+/** One property's schema, read: the field for the form, or a fixed value, or nothing (refused). */
+type Read =
+  | { field: Record<string, unknown>; nullable: boolean; origins: Map<string, AskInputPath> }
+  | { fixed: JsonSchemaFixedValue }
+  | null;
+
+/**
+ * `anyOf` / `oneOf` branches that are all `{ const }` of one kind (zod's union of literals): their
+ * consts as choices. Strings become titled choices (`oneOf`), numbers an `enum`.
+ */
+function literalChoices(
+  branches: unknown[],
+  path: AskInputPath,
+  fail: Fail,
+): Record<string, unknown> | null {
+  const consts = branches.map((b) => (isRecord(b) ? b.const : undefined));
+  if (consts.every((c) => typeof c === 'string')) {
+    return {
+      type: 'string',
+      oneOf: branches.map((b, i) => {
+        const branch = b as Record<string, unknown>;
+        const option: Record<string, unknown> = {
+          const: consts[i],
+          title: branch.title ?? consts[i],
+        };
+        if (branch.description !== undefined) option.description = branch.description;
+        return option;
+      }),
+    };
+  }
+  if (consts.every((c) => typeof c === 'number')) {
+    const integer = branches.every((b) => (b as Record<string, unknown>).type === 'integer');
+    return { type: integer ? 'integer' : 'number', enum: consts };
+  }
+  fail(path, `has branches that are not all literals of one type: ${FLATTEN}`);
+  return null;
+}
+
+/** One property's schema as a field of the flat form (see `JsonSchemaFormPlan`). */
+function readField(schema: unknown, path: AskInputPath, fail: Fail): Read {
+  if (!isRecord(schema)) {
+    fail(
+      path,
+      typeof schema === 'boolean'
+        ? `is the boolean schema ${String(schema)}: give the field a type`
+        : `must be a field schema object, not ${kindOf(schema)}`,
+    );
+    return null;
+  }
+  const origins = new Map<string, AskInputPath>();
+  let field: Record<string, unknown> = { ...schema };
+  let nullable = false;
+  let refused = false;
+  const refuse: Fail = (at, problem) => {
+    refused = true;
+    fail(at, problem);
+  };
+  for (const key of Object.keys(BEYOND))
+    if (field[key] !== undefined) refuse([...path, key], BEYOND[key]!);
+
+  // A union: `null` beside one schema is a nullable field; literals are choices.
+  for (const key of ['anyOf', 'oneOf'] as const) {
+    const list = field[key];
+    if (list === undefined || refused) continue;
+    // A string field's `oneOf` of titled consts is the form's own single select.
+    if (key === 'oneOf' && field.type === 'string') continue;
+    const at = [...path, key];
+    if (!Array.isArray(list)) {
+      refuse(at, `must be an array of schemas, not ${kindOf(list)}`);
+      continue;
+    }
+    if (list.length > ELICIT_MAX_CHOICES) {
+      refuse(at, `has ${list.length} branches; the limit is ${ELICIT_MAX_CHOICES}: ${FLATTEN}`);
+      continue;
+    }
+    const others = list.filter((b) => !isNullSchema(b));
+    nullable ||= others.length < list.length;
+    const { [key]: _, ...rest } = field;
+    if (others.length === 1 && isRecord(others[0])) {
+      const inner = others[0];
+      const index = list.indexOf(inner);
+      if (inner.anyOf !== undefined || inner.oneOf !== undefined) {
+        refuse(at, `nests a union in a union: ${FLATTEN}`);
+        continue;
+      }
+      for (const k of Object.keys(BEYOND))
+        if (inner[k] !== undefined) refuse([...at, index, k], BEYOND[k]!);
+      // The branch holds the field; the outer schema's own texts and default stay on top.
+      for (const k of Object.keys(inner)) if (!(k in rest)) origins.set(k, [...at, index, k]);
+      field = { ...inner, ...rest };
+    } else if (others.length > 1 && others.every((b) => isRecord(b) && b.const !== undefined)) {
+      const choices = literalChoices(others, at, refuse);
+      if (choices) field = { ...rest, ...choices };
+    } else if (others.length === 0) {
+      field = { ...rest, type: 'null' };
+    } else {
+      refuse(at, `offers several schemas, which one field cannot show: ${FLATTEN}`);
+    }
+  }
+  if (refused) return null;
+
+  // `type: [X, "null"]`, OpenAPI's `nullable: true` and `null` in an enum: a nullable field.
+  if (Array.isArray(field.type)) {
+    const types = field.type.filter((t) => t !== 'null');
+    nullable ||= types.length < field.type.length;
+    if (types.length !== 1) {
+      fail(
+        [...path, 'type'],
+        types.length === 0
+          ? 'lists no type but "null": give the field one type, or a const'
+          : `lists the types ${types.map((t) => JSON.stringify(t)).join(', ')}: give a field one ` +
+              'type (and "null" when it may be empty)',
+      );
+      return null;
+    }
+    field.type = types[0];
+  }
+  if (field.nullable === true) nullable = true;
+  delete field.nullable;
+  if (Array.isArray(field.enum) && field.enum.includes(null)) {
+    nullable = true;
+    field.enum = field.enum.filter((v) => v !== null);
+  }
+  if (nullable && field.default === null) delete field.default;
+
+  // A const, or the type "null" alone: a fixed value, never asked.
+  if (field.const !== undefined || field.type === 'null') {
+    const value = field.const === undefined ? null : field.const;
+    const at = [...path, field.const === undefined ? 'type' : 'const'];
+    if (!isPrimitive(value)) {
+      fail(at, `is ${kindOf(value)}: a fixed value must be a string, number, boolean or null`);
+      return null;
+    }
+    if (!ofType(value, field.type)) {
+      fail(
+        at,
+        `(${JSON.stringify(value)}) is not of the field's type ${String(field.type)}: ` +
+          'no answer can satisfy it; fix the const or the type',
+      );
+      return null;
+    }
+    return { fixed: value };
+  }
+
+  const { type } = field;
+  if (type === 'object' || (type === undefined && field.properties !== undefined)) {
+    fail([...path, 'type'], `is "object": a form is flat; ${FLATTEN}`);
+    return null;
+  }
+  if (type === 'array') {
+    const { items } = field;
+    if (Array.isArray(items)) {
+      fail([...path, 'items'], BEYOND.prefixItems!);
+      return null;
+    }
+    if (isRecord(items)) {
+      if (items.type === 'object' || items.properties !== undefined) {
+        fail([...path, 'items'], `holds objects: a multi-select holds choices; ${FLATTEN}`);
+        return null;
+      }
+      for (const k of Object.keys(BEYOND))
+        if (items[k] !== undefined) refuse([...path, 'items', k], BEYOND[k]!);
+      if (refused) return null;
+      // A union of literals as items: zod's array of a union of literals.
+      const union = items.anyOf ?? items.oneOf;
+      if (Array.isArray(union) && union.length <= ELICIT_MAX_CHOICES) {
+        const allConsts = union.every((b) => isRecord(b) && typeof b.const === 'string');
+        if (allConsts && items.oneOf !== undefined) {
+          const { oneOf, ...rest } = items;
+          field.items = { ...rest, anyOf: oneOf };
+          origins.set('items', [...path, 'items']);
+        } else if (allConsts) {
+          field.items = {
+            ...items,
+            anyOf: union.map((b) => {
+              const { type: _t, ...option } = b as Record<string, unknown>;
+              return { ...option, title: option.title ?? option.const };
+            }),
+          };
+        }
+      }
+    }
+  }
+
+  // An exclusive bound is the first value past it the field can send: exact, not rounded.
+  for (const [key, inclusive, up] of [
+    ['exclusiveMinimum', 'minimum', true],
+    ['exclusiveMaximum', 'maximum', false],
+  ] as const) {
+    const bound = field[key];
+    if (bound === undefined) continue;
+    delete field[key];
+    if (type !== 'number' && type !== 'integer') continue;
+    if (typeof bound !== 'number' || !Number.isFinite(bound)) {
+      fail(
+        [...path, key],
+        `must be a number, not ${kindOf(bound)} (draft 4's ${key}: true beside ${inclusive}: ` +
+          `n is ${key}: n since draft 6)`,
+      );
+      return null;
+    }
+    const next =
+      type === 'integer'
+        ? up
+          ? Math.floor(bound) + 1
+          : Math.ceil(bound) - 1
+        : nextDouble(bound, up);
+    const current = field[inclusive];
+    const stricter =
+      typeof current !== 'number' || (up ? next > current : next < current) ? next : current;
+    if (stricter === next) {
+      field[inclusive] = next;
+      origins.set(inclusive, [...path, key]);
+    }
+  }
+  return { field, nullable, origins };
+}
+
+/**
+ * The flat form an open JSON Schema is, with its fixed and nullable properties; null when the
+ * schema asks for something a flat form cannot (each reason an issue through `fail`).
+ *
+ * @example
+ * toJsonSchemaFormPlan({ type: 'object', properties: { a: { type: ['string', 'null'] } },
+ *   required: ['a'] }, fail)
+ * // { form: { type: 'object', properties: { a: { type: 'string' } }, required: [] },
+ * //   fixed: [], nullWhenSkipped: ['a'], order: ['a'], requiredOrigins: [], origins: … }
+ */
+export function toJsonSchemaFormPlan(schema: unknown, fail: Fail): JsonSchemaFormPlan | null {
+  if (!isRecord(schema)) {
+    fail(
+      [],
+      typeof schema === 'string'
+        ? 'is a string: JSON.parse it first (Mastra sends resumeSchema as JSON text)'
+        : 'must be a JSON Schema object ({ "type": "object", "properties": { … } }), not ' +
+            kindOf(schema),
+    );
+    return null;
+  }
+  let refused = false;
+  for (const key of Object.keys(BEYOND))
+    if (schema[key] !== undefined && !TOP_ONLY_FINE.has(key)) {
+      refused = true;
+      fail([key], BEYOND[key]!);
+    }
+  for (const key of ['anyOf', 'oneOf'] as const)
+    if (schema[key] !== undefined) {
+      refused = true;
+      fail([key], `offers several schemas for the answer: ask one form; ${FLATTEN}`);
+    }
+  if (schema.type !== 'object' && !(schema.type === undefined && isRecord(schema.properties))) {
+    fail(
+      ['type'],
+      `${schema.type === undefined ? 'is missing' : `is ${JSON.stringify(schema.type)}`}: the ` +
+        'answer must be an object of fields, { "type": "object", "properties": { … } } (wrap a ' +
+        'single value in one property)',
+    );
+    return null;
+  }
+  if (refused) return null;
+  const properties = schema.properties ?? {};
+  if (!isRecord(properties)) {
+    fail(['properties'], `must be an object of fields, not ${kindOf(properties)}`);
+    return null;
+  }
+  const order = Object.keys(properties);
+  if (order.length > ELICIT_MAX_FIELDS) {
+    fail(
+      ['properties'],
+      `has ${order.length} items; the limit is ${ELICIT_MAX_FIELDS}: ask for fewer fields at ` +
+        'once (a form per step)',
+    );
+    return null;
+  }
+  const required = Array.isArray(schema.required) ? (schema.required as unknown[]) : null;
+  const requiredSet = new Set(required?.filter((k) => typeof k === 'string'));
+  const fields: Record<string, unknown> = {};
+  const fixed: [string, JsonSchemaFixedValue][] = [];
+  const nullWhenSkipped: string[] = [];
+  const origins = new Map<string, Map<string, AskInputPath>>();
+  let failed = false;
+  const fieldFail: Fail = (path, problem) => {
+    failed = true;
+    fail(path, problem);
+  };
+  for (const key of order) {
+    const read = readField(properties[key], ['properties', key], fieldFail);
+    if (!read) continue;
+    if ('fixed' in read) {
+      fixed.push([key, read.fixed]);
+      continue;
+    }
+    // `defineProperty`: a field named `__proto__` stays a field.
+    Object.defineProperty(fields, key, {
+      value: read.field,
+      enumerable: true,
+      writable: true,
+      configurable: true,
+    });
+    if (read.origins.size) origins.set(key, read.origins);
+    if (read.nullable && requiredSet.has(key)) nullWhenSkipped.push(key);
+  }
+  if (failed) return null;
+  const form: Record<string, unknown> = { type: 'object', properties: fields };
+  for (const key of ['title', 'description'] as const)
+    if (schema[key] !== undefined) form[key] = schema[key];
+  // Fixed and nullable fields are never required of the user; the rest as the schema says.
+  const requiredOrigins: number[] = [];
+  if (required) {
+    const asked = (k: unknown) =>
+      typeof k !== 'string' || !(fixed.some(([f]) => f === k) || nullWhenSkipped.includes(k));
+    form.required = required.filter((k, i) => asked(k) && requiredOrigins.push(i) > 0);
+  } else if (schema.required !== undefined) form.required = schema.required;
+  return { form, fixed, nullWhenSkipped, order, requiredOrigins, origins };
+}
+
+/**
+ * The shared reader's variant for an open JSON Schema: options may have descriptions, unknown
+ * string formats are read as plain strings (the agent checks them; zod sends a `pattern` beside
+ * most), a multi-select holds strings, the schema's `title` / `description` are the card's.
+ */
+export const JSON_SCHEMA_FORM_VARIANT: FormVariant = {
+  dialect: 'json-schema-form',
+  refuse: () => null,
+  optionDescriptions: true,
+  enumNames: false,
+  unknownFormat: 'ignore',
+  itemsType: 'always',
+  formTexts: true,
+  nullMeansAbsent: false,
+  optionalObjectKeys: false,
+};
