@@ -221,10 +221,12 @@ export interface UrlHostProps {
   url?: string;
   onOpenUrl?: (url: string) => void;
   onResult?: (result: ElicitResult) => void;
+  /** The server already reported the interaction complete (`notifications/elicitation/complete`). */
+  completed?: boolean;
 }
 
 /** A host of the URL-mode card: it opens links itself (here: only records them). */
-export function UrlHost({ url, onOpenUrl = () => {}, onResult }: UrlHostProps) {
+export function UrlHost({ url, onOpenUrl = () => {}, onResult, completed }: UrlHostProps) {
   const [result, setResult] = useState<ElicitResult | null>(null);
   const [request] = useState(() => urlRequest(url));
   return (
@@ -232,6 +234,7 @@ export function UrlHost({ url, onOpenUrl = () => {}, onResult }: UrlHostProps) {
       <AskUrlCard
         request={request}
         onOpenUrl={onOpenUrl}
+        completed={completed}
         onResolve={(value) => {
           setResult(value);
           onResult?.(value);

@@ -64,6 +64,12 @@ export const UrlModeRefused: Story = {
   render: () => <UrlHost url="http://accounts.example.com/login?next=/deploy" />,
 };
 
+/**
+ * URL mode after the server reported the interaction complete: the card closes itself and says
+ * so (here before any press, so it answered `cancel`; a host that unmounts does it in `onComplete`).
+ */
+export const UrlModeCompleted: Story = { render: () => <UrlHost completed /> };
+
 /** URL mode, dark. */
 export const UrlModeDark: Story = { globals: { theme: 'dark' }, render: () => <UrlHost /> };
 

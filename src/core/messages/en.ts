@@ -142,6 +142,7 @@ export const en: AskMessages = {
     `and this one is ${protocol}`,
   urlOpened: (host) => `Opened ${host} in your browser. Finish there; this closes when it's done.`,
   urlCancelled: 'Cancelled',
+  urlCompleted: (host) => `Done: the request at ${host} is complete.`,
 
   // OpenClaw's own words, verbatim.
   askUserCancelled: 'The question was cancelled; proceed with best judgment.',

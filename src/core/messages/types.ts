@@ -126,6 +126,11 @@ export interface AskMessages {
   urlOpened: (host: string) => string;
   /** After Cancel, or the request's signal aborting. */
   urlCancelled: string;
+  /**
+   * When the agent or server reports the link's interaction complete (ACP `elicitation/complete`,
+   * MCP `notifications/elicitation/complete`) and the card closes itself.
+   */
+  urlCompleted: (host: string) => string;
 
   // The model: ask_user's text result when no answer came (`formatAskUserContent`)
   /** Before the JSON when the prompt was skipped, closed, stopped or answered in the chat. */

@@ -136,6 +136,7 @@ export const zhCN: AskMessages = {
   urlRefused: (protocol) => `无法从这里打开此链接：只允许安全的 https 链接，而此链接是 ${protocol}`,
   urlOpened: (host) => `已在浏览器中打开 ${host}。请在那里完成；完成后此处会自动关闭。`,
   urlCancelled: '已取消',
+  urlCompleted: (host) => `完成：${host} 上的请求已完成。`,
 
   askUserCancelled: '问题已取消；请按你的最佳判断继续。',
   askUserExpired: '没有收到回答；请按你的最佳判断继续。',

@@ -1,16 +1,18 @@
-import { forwardRef, useId, type HTMLAttributes } from 'react';
+import { forwardRef, useEffect, useId, useRef, type HTMLAttributes } from 'react';
+import type { ElicitationCompletions } from '../../core/adapters/elicitation/completions';
 import type { ElicitResult } from '../../core/adapters/elicitation/result';
 import type { ElicitUrlRequest } from '../../core/adapters/elicitation/schema';
 import type { AskMessages } from '../../core/messages';
 import { isolateQuote, rootDir, visuallyHidden } from '../dom';
 import { useAskMessages } from '../i18n';
+import { useIsomorphicLayoutEffect } from '../use-isomorphic-layout-effect';
 import { urlCardAnatomy as anatomy } from './anatomy';
-import { useUrlElicitation } from './use-url-elicitation';
+import { useUrlElicitation, type AskUrlCardState } from './use-url-elicitation';
 
 export type { AskUrlCardState } from './use-url-elicitation';
 
 export interface AskUrlCardProps extends Omit<HTMLAttributes<HTMLDivElement>, 'children'> {
-  /** A URL-mode request, from `parseElicitUrlRequest(params, { source })`. */
+  /** A URL-mode request, from `parseElicitUrlRequest(params, { source })` (MCP or ACP). */
   request: ElicitUrlRequest;
   /**
    * Open the link: the host decides how (a new browser tab, the system browser). The card never
@@ -18,51 +20,111 @@ export interface AskUrlCardProps extends Omit<HTMLAttributes<HTMLDivElement>, 'c
    */
   onOpenUrl: (url: string) => void;
   /**
-   * The answer to send back: `accept` on Open (the user agreed to go; the server says when it is
-   * done with `notifications/elicitation/complete`, and the host then closes the card), `decline`,
-   * or `cancel` (Cancel, or the `signal` aborting). Called once.
+   * The answer to send back: `accept` on Open (consent to go, not that the interaction finished:
+   * the agent or server says that later with `elicitation/complete`), `decline`, or `cancel`
+   * (Cancel, the `signal` aborting, or a completion arriving before the user chose: the agent no
+   * longer waits). Called once.
    */
   onResolve: (result: ElicitResult) => void;
   /** The request's signal (`extra.signal`): when it aborts, the card resolves as `cancel`. */
   signal?: AbortSignal;
   /**
+   * Where the host reports finished elicitations (`createElicitationCompletions()`, one per
+   * connection): the card listens for its own `request.elicitationId` only and, when it
+   * completes, shows that it is done, announces it and calls `onComplete`. Ids of other cards and
+   * unknown ids change nothing.
+   */
+  completions?: ElicitationCompletions;
+  /**
+   * The same as a completion from `completions`, for a host that tracks completion itself: once
+   * `true`, the card completes (later values change nothing).
+   * @default false
+   */
+  completed?: boolean;
+  /**
+   * Called once when the card completes (after Open, or while still pending, in which case
+   * `onResolve` has just answered `cancel`): a host that unmounts finished cards does it here.
+   * Not called when the user declined or cancelled first.
+   */
+  onComplete?: () => void;
+  /**
    * Overrides for any message keys: the card reads `urlCardLabel`, `urlLinkLabel`, `urlOpen`,
-   * `urlCancel`, `urlRefused`, `urlOpened`, `urlCancelled`, `requestedBy`, `decline` and
-   * `outcome.declined`.
+   * `urlCancel`, `urlRefused`, `urlOpened`, `urlCancelled`, `urlCompleted`, `requestedBy`,
+   * `decline` and `outcome.declined`.
    */
   messages?: Partial<AskMessages>;
 }
 
+/** What the outcome line and the live region say in each state. */
+const STATUS: Record<AskUrlCardState, (m: AskMessages, host: string) => string> = {
+  pending: () => '',
+  opened: (m, host) => m.urlOpened(host),
+  declined: (m) => m.outcome.declined,
+  cancelled: (m) => m.urlCancelled,
+  completed: (m, host) => m.urlCompleted(host),
+};
+
 /**
- * An MCP URL-mode elicitation: the server's message, the link as inert text with its host name
+ * A URL-mode elicitation (MCP or ACP): the message, the link as inert text with its host name
  * first and prominent, and Open / Decline / Cancel. Only `https:` links get an Open button;
- * others are shown, with a notice saying why they cannot be opened.
+ * others are shown, with a notice saying why they cannot be opened. Given `completions`, it
+ * closes itself when the agent or server reports its `elicitationId` complete.
  *
  * @example
  * <AskUrlCard request={parseElicitUrlRequest(params, { source: serverName })}
  *   onOpenUrl={(url) => window.open(url, '_blank', 'noopener,noreferrer')}
- *   onResolve={respond} signal={extra.signal} />
+ *   onResolve={respond} signal={extra.signal}
+ *   completions={completions} onComplete={() => unmount(request.elicitationId)} />
  */
 export const AskUrlCard = forwardRef<HTMLDivElement, AskUrlCardProps>(function AskUrlCard(
-  { request, onOpenUrl, onResolve, signal, messages: overrides, ...props },
+  {
+    request,
+    onOpenUrl,
+    onResolve,
+    signal,
+    completions,
+    completed = false,
+    onComplete,
+    messages: overrides,
+    ...props
+  },
   ref,
 ) {
   const m = useAskMessages(overrides);
-  const { state, resolve } = useUrlElicitation(onResolve, signal);
+  const { elicitationId, message, url, host, openable, requester } = request;
+  const actions = useRef<HTMLDivElement>(null);
+  const outcome = useRef<HTMLParagraphElement>(null);
+  // Set when the buttons go away while one of them has focus, so focus does not fall to <body>.
+  const refocus = useRef(false);
+  const { state, resolve, complete } = useUrlElicitation({
+    identity: JSON.stringify([elicitationId, url, message]),
+    onResolve,
+    signal,
+    onComplete,
+    onLeavePending: () => {
+      refocus.current = !!actions.current?.contains(document.activeElement);
+    },
+  });
   const id = useId();
+  // Before paint: a completion that came first closes the card without showing live buttons.
+  useIsomorphicLayoutEffect(
+    () => completions?.subscribe(elicitationId, complete),
+    [completions, elicitationId, complete],
+  );
+  useEffect(() => {
+    if (completed) complete();
+  }, [completed, complete]);
 
-  const { message, url, host, openable, requester } = request;
+  useIsomorphicLayoutEffect(() => {
+    if (state === 'pending' || !refocus.current) return;
+    refocus.current = false;
+    outcome.current?.focus();
+  }, [state]);
+
   const protocol = URL.canParse(url) ? new URL(url).protocol.replace(/:$/, '') : url;
   // A link without a host (`javascript:`, `data:`) shows its scheme where the host would be.
   const shownHost = host || `${protocol}:`;
-  const status =
-    state === 'opened'
-      ? m.urlOpened(shownHost)
-      : state === 'declined'
-        ? m.outcome.declined
-        : state === 'cancelled'
-          ? m.urlCancelled
-          : '';
+  const status = STATUS[state](m, shownHost);
   return (
     <div
       role="group"
@@ -98,7 +160,7 @@ export const AskUrlCard = forwardRef<HTMLDivElement, AskUrlCardProps>(function A
         </p>
       )}
       {state === 'pending' ? (
-        <div {...anatomy.part('actions')}>
+        <div ref={actions} {...anatomy.part('actions')}>
           <button
             type="button"
             {...anatomy.part('decline-all')}
@@ -120,7 +182,7 @@ export const AskUrlCard = forwardRef<HTMLDivElement, AskUrlCardProps>(function A
           )}
         </div>
       ) : (
-        <p {...anatomy.part('outcome')} data-state={state}>
+        <p ref={outcome} tabIndex={-1} {...anatomy.part('outcome')} data-state={state}>
           {status}
         </p>
       )}
