@@ -31,6 +31,27 @@ export interface ChannelAnswered {
 /** Whether a question is never asked over a channel: its free text is a secret. */
 export const isSecretQuestion = (question: AskQuestion): boolean => question.input?.secret === true;
 
+/**
+ * Whether the ids are exactly the indexes `"0"`, `"1"`, …, in order: answer keys for the agent
+ * (Gemini's), not names a person would use.
+ */
+const keyedByIndex = (questions: readonly AskQuestion[]): boolean =>
+  questions.every((question, i) => question.id === String(i));
+
+/**
+ * What a person calls question `index` in a chat: its id, or its 1-based number where the ids are
+ * exactly the indexes `"0"`, `"1"`, … (Gemini's). Shown and read as keys, index ids would make
+ * `1:` name the second question while a person counting from 1 means the first. Any other id, a
+ * bare number or not (an MCP field keyed `"5"`), is the agent's own name and stays the key.
+ *
+ * @example
+ * replyKey([{ id: 'deploy_target', … }], 0)        // "deploy_target"
+ * replyKey([{ id: '0', … }, { id: '1', … }], 0)    // "1"
+ * replyKey([{ id: '5', … }, { id: 'name', … }], 0) // "5"
+ */
+export const replyKey = (questions: readonly AskQuestion[], index: number): string =>
+  keyedByIndex(questions) ? String(index + 1) : questions[index]!.id;
+
 /** Whether a question takes free text beside (or instead of) its options. */
 export const takesText = (question: AskQuestion): boolean => question.allowOther !== false;
 
@@ -61,11 +82,12 @@ export function refusalError(
   messages: AskMessages,
 ): ChannelReplyError {
   const question = state.request.questions[refusal.question]!;
+  const key = replyKey(state.request.questions, refusal.question);
   const { blocker } = refusal;
   if (blocker.code === 'required')
     return new ChannelReplyError(
       'required',
-      messages.channelReplyRequired({ question: question.id }),
+      messages.channelReplyRequired({ question: key }),
       undefined,
       question.id,
     );
@@ -73,7 +95,7 @@ export function refusalError(
     return new ChannelReplyError(
       'not_a_choice',
       messages.channelReplyNotAChoice({
-        question: question.id,
+        question: key,
         choices: question.options.map((o, i) => `${i + 1}. ${plainLabel(o.label)}`).join(', '),
       }),
       undefined,
@@ -81,7 +103,7 @@ export function refusalError(
     );
   return new ChannelReplyError(
     'invalid_answer',
-    messages.channelReplyInvalid({ question: question.id, reason: messages.blocker(blocker) }),
+    messages.channelReplyInvalid({ question: key, reason: messages.blocker(blocker) }),
     undefined,
     question.id,
   );
@@ -109,15 +131,17 @@ export function answerThroughMachine(
   const { state, events } = outcome;
   const { resolution } = resolveAsk(state);
   if (!resolution) {
-    const pending = questions.find(
-      (q, i) => secret.has(i) && state.entries[i]!.status === 'unanswered',
+    const pending = questions.findIndex(
+      (_, i) => secret.has(i) && state.entries[i]!.status === 'unanswered',
     );
-    const id = pending?.id ?? questions[state.cursor]?.id ?? '';
+    const at = pending >= 0 ? pending : state.cursor;
+    const question = questions[at];
+    const id = question?.id ?? '';
     return {
       ok: false,
       error: new ChannelReplyError(
         'answer_in_app',
-        messages.channelAnswerInApp({ question: id }),
+        messages.channelAnswerInApp({ question: question ? replyKey(questions, at) : '' }),
         undefined,
         id,
       ),

@@ -1,12 +1,14 @@
 // Test-only: random valid requests of every dialect, each built as its host sends the input and
 // read by the dialect's own parser, and random answers the card accepts for them.
 import fc from 'fast-check';
+import { parseAcpElicitRequest } from '../core/adapters/acp-elicitation/schema';
 import { parseApprovalQuestions } from '../core/adapters/approval-questions/schema';
 import { ASK_USER_QUESTION_NO_PREFERENCE } from '../core/adapters/ask-user-question/result';
 import { parseAskUserQuestionInput } from '../core/adapters/ask-user-question/schema';
 import { parseAskUserInput } from '../core/adapters/ask-user/schema';
 import { parseAskToolInput } from '../core/adapters/asktool/schema';
 import { parseElicitRequest } from '../core/adapters/elicitation/schema';
+import { parseGeminiAskUserInput } from '../core/adapters/gemini-ask-user/schema';
 import { getAskPolicy } from '../core/adapters';
 import { parseRequestUserInputParams } from '../core/adapters/request-user-input/schema';
 import { askTransition, createAskState } from '../core/dialects';
@@ -245,6 +247,31 @@ export const approvalQuestionsRequest: fc.Arbitrary<AskRequest> = keyedQuestions
   )
   .map((approval) => parseApprovalQuestions(approval));
 
+/**
+ * Gemini CLI's `ask_user`: 1-4 questions of its three types, ids `"0"`…`"3"` (bare numbers, so a
+ * reply keys them by number); choices with the descriptions it requires (possibly empty).
+ */
+export const geminiAskUserRequest: fc.Arbitrary<AskRequest> = fc
+  .array(
+    fc.oneof(
+      fc.record({
+        question: questionText,
+        header,
+        type: fc.constant('choice'),
+        options: labels(2, 4).chain((list) =>
+          fc
+            .tuple(...list.map(() => fc.oneof(description, fc.constant(''))))
+            .map((notes) => list.map((l, i) => ({ label: l, description: notes[i]! }))),
+        ),
+        multiSelect: fc.boolean(),
+      }),
+      fc.record({ question: questionText, header, type: fc.constant('text') }),
+      fc.record({ question: questionText, header, type: fc.constant('yesno') }),
+    ),
+    { minLength: 1, maxLength: 4 },
+  )
+  .map((questions) => parseGeminiAskUserInput({ questions }));
+
 /** MCP choices: `const` values, titled or not. */
 const consts = fc.uniqueArray(fc.stringMatching(/^[a-z][a-z0-9-]{0,8}$/), {
   minLength: 1,
@@ -364,6 +391,86 @@ export const elicitationRequest: fc.Arbitrary<AskRequest> = fc
         ),
         required: fields.filter(([, , , required]) => required).map(([key]) => key),
       },
+    }),
+  );
+
+/** An ACP option: MCP's titled option with ACP's `description`. */
+const acpOption = (o: { const: string; title: string }) =>
+  fc
+    .option(description, { nil: undefined })
+    .map((d) => (d === undefined ? o : { ...o, description: d }));
+
+/**
+ * Claude's `AskUserQuestion` over ACP: 1-4 pairs `question_<n>` (single or multi) and
+ * `question_<n>_custom` ("Other"), nothing required, as its agent sends them.
+ */
+const claudePairs = fc
+  .array(
+    fc.record({
+      header,
+      question: questionText,
+      options: labels(2, 4),
+      multiSelect: fc.boolean(),
+    }),
+    { minLength: 1, maxLength: 4 },
+  )
+  .map((questions) =>
+    Object.fromEntries(
+      questions.flatMap((q, n) => {
+        const choices = q.options.map((label) => ({ const: label, title: label }));
+        const choice = q.multiSelect
+          ? { type: 'array', title: q.header, items: { anyOf: choices } }
+          : { type: 'string', title: q.header, oneOf: choices };
+        return [
+          [
+            `question_${n}`,
+            { ...choice, ...(questions.length > 1 ? { description: q.question } : {}) },
+          ],
+          [
+            `question_${n}_custom`,
+            { type: 'string', title: 'Other', description: 'Type your own answer (optional).' },
+          ],
+        ];
+      }),
+    ),
+  );
+
+/**
+ * ACP `elicitation/create` forms: MCP's field types with option descriptions (no confirmation
+ * form: ACP asks at least one field), or Claude's pairs; session-scoped.
+ */
+export const acpElicitationRequest: fc.Arbitrary<AskRequest> = fc
+  .oneof(
+    fc
+      .uniqueArray(
+        fc.tuple(
+          fc.stringMatching(/^[a-z][a-z_]{0,7}$/),
+          fc.oneof(
+            field,
+            titled.chain((oneOf) =>
+              fc.tuple(...oneOf.map(acpOption)).map((list) => ({ type: 'string', oneOf: list })),
+            ),
+          ),
+          titleAndDescription,
+          fc.boolean(),
+        ),
+        { minLength: 1, maxLength: 5, selector: ([key]) => key },
+      )
+      .map((fields) => ({
+        properties: Object.fromEntries(
+          fields.map(([key, schema, texts]) => [key, { ...schema, ...texts }]),
+        ),
+        required: fields.filter(([, , , required]) => required).map(([key]) => key),
+      })),
+    claudePairs.map((properties) => ({ properties, required: [] as string[] })),
+  )
+  .map(({ properties, required }) =>
+    parseAcpElicitRequest({
+      sessionId: 'sess-1',
+      toolCallId: 'call-1',
+      mode: 'form',
+      message: 'Please answer the following questions.',
+      requestedSchema: { type: 'object', properties, required },
     }),
   );
 

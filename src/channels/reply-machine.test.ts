@@ -1,7 +1,9 @@
 // Issue 26: a plain-text reply answers through the machine, with every rule the card obeys, and
 // reads the reply forms OpenClaw's own channels read.
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { parseElicitRequest } from '../core/adapters/elicitation/schema';
+import { parseGeminiAskUserInput } from '../core/adapters/gemini-ask-user';
 import { parseRequestUserInputParams } from '../core/adapters/request-user-input/schema';
 import { createAskState } from '../core/dialects';
 import { zhCN } from '../core/messages';
@@ -394,5 +396,78 @@ describe('issue 26: what the review found', () => {
       ok: true,
       answers: [{}, { labels: ['Ops', 'Nobody'] }],
     });
+  });
+});
+
+describe('issue 29: a bare-number id is renumbered only where the ids are the indexes', () => {
+  /** An MCP form whose first field is keyed "5": the agent's key, shown and read as before. */
+  const numbered = parseElicitRequest({
+    mode: 'form',
+    message: 'Fill in the order',
+    requestedSchema: {
+      type: 'object',
+      properties: {
+        name: { type: 'string', title: 'Name' },
+        '5': { type: 'string', title: 'Shelf' },
+      },
+      required: ['5', 'name'],
+    },
+  });
+
+  it('issue 29: an MCP field keyed "5" keeps [5] in the prompt, and `5: x` answers it', () => {
+    expect(numbered.questions.map((q) => q.id)).toEqual(['5', 'name']);
+    const text = renderPromptText(numbered);
+    expect(text).toContain('[5] Shelf');
+    expect(text).toContain('[name] Name');
+    expect(text).toContain('\n5: …');
+    expect(parseReply(numbered, '5: top\nname: Ada')).toMatchObject({
+      ok: true,
+      resolution: { result: { action: 'accept', content: { '5': 'top', name: 'Ada' } } },
+    });
+    // The refusal names the field as the prompt does.
+    expect(parseReply(numbered, 'name: Ada')).toMatchObject({
+      ok: false,
+      error: { code: 'required', question: '5', message: expect.stringContaining("'5'") },
+    });
+  });
+
+  it('issue 29: Gemini’s index ids "0", "1" are still shown and read from 1', () => {
+    const gemini = parseGeminiAskUserInput({
+      questions: [
+        { header: 'Store', question: 'Which store?', type: 'text' },
+        { header: 'Ship', question: 'Ship it today?', type: 'yesno' },
+      ],
+    });
+    const text = renderPromptText(gemini);
+    expect(text).toContain('[1] Store');
+    expect(text).toContain('[2] Ship');
+    expect(parseReply(gemini, '1: shop\n2: yes')).toMatchObject({
+      ok: true,
+      resolution: { result: { payload: { answers: { '0': 'shop', '1': 'Yes' } } } },
+    });
+  });
+
+  it('issue 29: bare-number ids are shown as keyed unless they are exactly 0..n-1 in order (property)', () => {
+    fc.assert(
+      fc.property(
+        fc.uniqueArray(fc.nat({ max: 4 }).map(String), { minLength: 2, maxLength: 4 }),
+        (ids) => {
+          const request: AskRequest = {
+            dialect: 'ask_user',
+            questions: ids.map((id) => ({
+              id,
+              question: `Question ${id}?`,
+              options: [{ label: 'A' }, { label: 'B' }],
+              multiSelect: false,
+            })),
+          };
+          const indexes = ids.every((id, i) => id === String(i));
+          const text = renderPromptText(request);
+          ids.forEach((id, i) =>
+            expect(text).toContain(`[${indexes ? i + 1 : id}] Question ${id}?`),
+          );
+        },
+      ),
+    );
   });
 });

@@ -2,7 +2,13 @@ import type { AskPick } from '../core/machine/drive';
 import type { AskMessages } from '../core/messages';
 import { resolveAsk } from '../core/dialects/serialize';
 import type { AskEvent, AskQuestion, AskRequest, AskState } from '../core/types';
-import { answerThroughMachine, isSecretQuestion, startState, type ChannelAnswered } from './answer';
+import {
+  answerThroughMachine,
+  isSecretQuestion,
+  replyKey,
+  startState,
+  type ChannelAnswered,
+} from './answer';
 import { ChannelReplyError } from './errors';
 import { markdownToChatText, oneLine, plainLabel } from './markdown';
 import { resolveChannelMessages, type ChannelMessages } from './messages';
@@ -356,10 +362,13 @@ function questionKeys(request: AskRequest): Map<string, QuestionKey> {
   const add = (key: string, value: QuestionKey) => {
     if (key !== '' && !keys.has(key)) keys.set(key, value);
   };
-  request.questions.forEach((q, i) => add(looseKey(q.id), { question: i, kind: 'id' }));
-  request.questions.forEach((q, i) =>
-    add(looseKey(q.id.replace(/_/g, ' ')), { question: i, kind: 'id' }),
+  // An id is a key as the prompt shows it (`replyKey`): index ids (`"0"`, `"1"`, …) are not, so
+  // `1` is then always the first question.
+  const named = request.questions.flatMap((q, i) =>
+    replyKey(request.questions, i) === q.id ? [[q, i] as const] : [],
   );
+  named.forEach(([q, i]) => add(looseKey(q.id), { question: i, kind: 'id' }));
+  named.forEach(([q, i]) => add(looseKey(q.id.replace(/_/g, ' ')), { question: i, kind: 'id' }));
   request.questions.forEach(
     (q, i) => q.header !== undefined && add(looseKey(q.header), { question: i, kind: 'header' }),
   );
@@ -435,7 +444,7 @@ function readLines(
       'unkeyed_line',
       messages.channelReplyUnkeyedLine({
         line: line + 1,
-        example: exampleLine(request.questions[asked[0] ?? 0]!),
+        example: exampleLine(request, asked[0] ?? 0),
       }),
       line + 1,
     );

@@ -22,12 +22,14 @@ import { resolveAsk, type AskResolution } from '../core/dialects';
 import type { AskEvent, AskLayout, AskRequest, AskState } from '../core/types';
 import {
   answersFor,
+  acpElicitationRequest,
   approvalQuestionsRequest,
   draftState,
   askUserQuestionRequest,
   askUserRequest,
   asktoolRequest,
   elicitationRequest,
+  geminiAskUserRequest,
   isSecret,
   requestUserInputRequest,
   type Answer,
@@ -40,6 +42,7 @@ import {
   type ChannelPayload,
   type ChannelPlatform,
 } from './buttons';
+import { replyKey } from './answer';
 import { plainLabel } from './markdown';
 import { resolveChannelMessages } from './messages';
 import { parseOptionNumber, parseReply } from './reply';
@@ -181,18 +184,27 @@ interface ReplyStyle {
 const loose = (text: string) => text.normalize('NFKC').replace(/\s+/g, ' ').trim().toLowerCase();
 
 /**
- * What a person keys question `i` by. A header keys its question only where no id (nor an
+ * What a person keys question `i` by. The id is the key the prompt shows (`[id]`: the question's
+ * number where the ids are the indexes `"0"`, `"1"`, …, as `replyKey` says). A header keys its question only where no id (nor an
  * earlier header) reads the same, so the id stands in there; a number is always the question's.
  */
 function keyOf(request: AskRequest, i: number, kind: ReplyStyle['key']): string {
   const { questions } = request;
   const q = questions[i]!;
+  const id = replyKey(questions, i);
   if (kind === 'number') return String(i + 1);
-  if (kind === 'id' || q.header === undefined) return q.id;
-  const taken = new Set(questions.flatMap((other) => [other.id, other.id.replace(/_/g, ' ')]));
+  if (kind === 'id' || q.header === undefined) return id;
+  const taken = new Set(
+    questions.flatMap((_, n) => [
+      replyKey(questions, n),
+      replyKey(questions, n).replace(/_/g, ' '),
+    ]),
+  );
   questions.slice(0, i).forEach((other) => other.header !== undefined && taken.add(other.header));
-  const free = ![...taken].some((key) => loose(key) === loose(q.header!));
-  return free && !/[:=\-–—：＝]/.test(q.header) ? q.header : q.id;
+  // A header that spells a number would be read as that question number.
+  const free =
+    ![...taken].some((key) => loose(key) === loose(q.header!)) && !/^\d+$/.test(q.header);
+  return free && !/[:=\-–—：＝]/.test(q.header) ? q.header : id;
 }
 
 /** One question's value: option numbers (or texts), then the own text; `1, 3, my text`. */
@@ -362,7 +374,11 @@ function sameResultEverywhere({
   const lines = text.split('\n');
   request.questions.forEach((q, i) => {
     if (secrets.includes(i)) {
-      expect(text).toContain(resolveChannelMessages('en').channelAnswerInApp({ question: q.id }));
+      expect(text).toContain(
+        resolveChannelMessages('en').channelAnswerInApp({
+          question: replyKey(request.questions, i),
+        }),
+      );
       return;
     }
     q.options.forEach((o, n) => {
@@ -416,6 +432,8 @@ describe('issue 26 #2: same result from every surface (property)', () => {
     ['request_user_input', requestUserInputRequest],
     ['elicitation', elicitationRequest],
     ['assistant-ui-questions', approvalQuestionsRequest],
+    ['gemini-ask-user', geminiAskUserRequest],
+    ['acp-elicitation', acpElicitationRequest],
   ];
   it.each(dialects)(
     'issue 26 #2: %s: the card, a chat reply and a button tap give the same result',

@@ -1,6 +1,6 @@
 import type { AskMessages } from '../core/messages';
 import type { AskQuestion, AskRequest } from '../core/types';
-import { isSecretQuestion, takesText } from './answer';
+import { isSecretQuestion, replyKey, takesText } from './answer';
 import { markdownToChatText, oneLine, plainLabel } from './markdown';
 import { resolveChannelMessages, type ChannelMessages } from './messages';
 
@@ -34,7 +34,7 @@ export function renderPromptText(
   const several = askedQuestions(request).length > 1;
   const blocks = [
     ...promptLead(request),
-    ...request.questions.map((question) => questionBlock(question, messages, several)),
+    ...request.questions.map((question, i) => questionBlock(request, i, messages, several)),
   ];
   blocks.push(replyHint(request, messages));
   return blocks.filter((block) => block !== '').join('\n\n');
@@ -73,12 +73,19 @@ export function optionLine(question: AskQuestion, index: number): string {
   return `${index + 1}. ${plainLabel(option.label)}${suffix}`;
 }
 
-function questionBlock(question: AskQuestion, messages: AskMessages, several: boolean): string {
+function questionBlock(
+  request: AskRequest,
+  index: number,
+  messages: AskMessages,
+  several: boolean,
+): string {
+  const question = request.questions[index]!;
   let lead = questionLead(question);
+  const key = replyKey(request.questions, index);
   if (isSecretQuestion(question))
-    return [lead, messages.channelAnswerInApp({ question: question.id })].join('\n');
+    return [lead, messages.channelAnswerInApp({ question: key })].join('\n');
   if (several) {
-    lead = `[${question.id}] ${lead}`;
+    lead = `[${key}] ${lead}`;
     // With one question the reply hint says how to choose several; here each question says it.
     if (question.multiSelect) lead += ` (${messages.multiSelectHint})`;
   }
@@ -97,9 +104,13 @@ function exampleValue(question: AskQuestion): string {
   return question.multiSelect && question.options.length > 1 ? '1, 2' : '1';
 }
 
-/** `deploy_target: 1`: an example reply line for a question of a several-question prompt. */
-export function exampleLine(question: AskQuestion): string {
-  return `${question.id}: ${exampleValue(question)}`;
+/**
+ * `deploy_target: 1`: an example reply line for question `index` of a several-question prompt,
+ * keyed as the prompt shows it (`replyKey`).
+ */
+export function exampleLine(request: AskRequest, index: number): string {
+  const question = request.questions[index]!;
+  return `${replyKey(request.questions, index)}: ${exampleValue(question)}`;
 }
 
 function replyHint(request: AskRequest, messages: AskMessages): string {
@@ -107,9 +118,8 @@ function replyHint(request: AskRequest, messages: AskMessages): string {
   const asked = askedQuestions(request);
   if (asked.length === 0) return '';
   if (asked.length === 1) return oneQuestionHint(asked[0]!, messages);
-  return [messages.channelReplyMany, messages.channelReplyExample, ...asked.map(exampleLine)].join(
-    '\n',
-  );
+  const lines = asked.map((q) => exampleLine(request, request.questions.indexOf(q)));
+  return [messages.channelReplyMany, messages.channelReplyExample, ...lines].join('\n');
 }
 
 function oneQuestionHint(question: AskQuestion, messages: AskMessages): string {

@@ -5,7 +5,7 @@
 import type { AskMessages } from '../../core/messages';
 import { toAskResolution, type AskResolution } from '../../core/dialects/serialize';
 import type { AskAnswer, AskRequest, AskState } from '../../core/types';
-import { isSecretQuestion } from '../answer';
+import { isSecretQuestion, replyKey } from '../answer';
 import { ChannelButtonError } from '../errors';
 import { truncate } from '../limits';
 import { oneLine, plainLabel } from '../markdown';
@@ -57,14 +57,21 @@ function answerSummary(
 ): { summary: string; shown: number } {
   const several = request.questions.length > 1;
   const items = request.questions.flatMap((question, i) =>
-    isSecretQuestion(question) ? [] : [{ question, text: answerText(resolution.answers[i]) }],
+    isSecretQuestion(question)
+      ? []
+      : [
+          {
+            question,
+            name: replyKey(request.questions, i),
+            text: answerText(resolution.answers[i]),
+          },
+        ],
   );
   if (!items.some((item) => item.text !== '')) return { summary: '', shown: items.length };
   const summary = items
-    .map(({ question, text }) => {
+    .map(({ question, name, text }) => {
       if (!several) return text;
-      const name = oneLine(question.header ?? '') || question.id;
-      return `${name}: ${text || messages.skipped}`;
+      return `${oneLine(question.header ?? '') || name}: ${text || messages.skipped}`;
     })
     .join('; ');
   return { summary, shown: items.length };

@@ -1,7 +1,7 @@
 /** Telegram Bot API payloads: the inline keyboard, the force-reply, and the edits after. */
 import type { AskRequest } from '../../core/types';
 import { truncate } from '../limits';
-import { plainLabel } from '../markdown';
+import { oneLine, plainLabel } from '../markdown';
 import { resolveChannelMessages, type ChannelMessages } from '../messages';
 import { questionLead } from '../text';
 import {
@@ -107,7 +107,8 @@ export function toTelegramKeyboard(
 
 /**
  * The message to send after the "Other…" button: the question again, a line asking for a
- * reply, and Telegram's `ForceReply` with the catalog's placeholder (cut to 64 characters).
+ * reply, and Telegram's `ForceReply` with the placeholder the card's own-answer field shows (the
+ * question's `input.placeholder`, else the catalog's), on one line, cut to 64 characters.
  * `selective` makes it target only the user mentioned or replied to in a group.
  *
  * @example
@@ -125,11 +126,12 @@ export function toTelegramForceReply(
 ): TelegramForceReplyMessage {
   const messages = resolveChannelMessages(options.messages);
   const question = request.questions[0]!;
+  const placeholder = oneLine(question.input?.placeholder ?? '') || messages.otherPlaceholder;
   return {
     text: truncate(`${questionLead(question)}\n\n${messages.channelOtherPrompt}`, LIMITS.text),
     reply_markup: {
       force_reply: true,
-      input_field_placeholder: truncate(messages.otherPlaceholder, LIMITS.inputFieldPlaceholder),
+      input_field_placeholder: truncate(placeholder, LIMITS.inputFieldPlaceholder),
       selective: true,
     },
   };
