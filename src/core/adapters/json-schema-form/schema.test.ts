@@ -4,7 +4,9 @@
  * means, and everything beyond refused naming the keyword and what to do instead.
  */
 import { describe, expect, it } from 'vitest';
+import * as z from 'zod';
 import { AskInputError } from '../../schema/errors';
+import { MAX_INPUT_LENGTH } from '../../schema/limits';
 import { askTransition, createAskState, toAskResolution } from '../../dialects';
 import type { AskEvent, AskRequest } from '../../types';
 import {
@@ -150,9 +152,9 @@ describe('issue 30 #1: an open JSON Schema as one form', () => {
       status: 'resolved',
       payload: { n: 0.5 },
     });
-    const draft4 = refusal(object({ n: { type: 'number', minimum: 0, exclusiveMinimum: true } }));
-    expect(draft4.paths).toEqual([JSON.stringify(['properties', 'n', 'exclusiveMinimum'])]);
-    expect(draft4.message).toMatch(/must be a number/);
+    const flag = refusal(object({ n: { type: 'number', exclusiveMinimum: true } }));
+    expect(flag.paths).toEqual([JSON.stringify(['properties', 'n', 'exclusiveMinimum'])]);
+    expect(flag.message).toMatch(/minimum/);
   });
 
   it('issue 30 #1: an enum of numbers and a union of literals are choices, sent as their values', () => {
@@ -333,5 +335,139 @@ describe('issue 30 #1: hostile schemas are refused with a typed error', () => {
       },
     };
     expect(refusal(trap).paths).toEqual([JSON.stringify(['properties'])]);
+  });
+});
+
+describe('issue 30 #1: second review', () => {
+  it('issue 30 #1: why a form cannot be answered names the keyword and the required index the author wrote', () => {
+    const bounds = parseJsonSchemaForm(
+      object({ a: { type: 'integer', exclusiveMinimum: 1, exclusiveMaximum: 2 } }, ['a']),
+      { message: 'Q' },
+    );
+    expect(bounds.questions).toEqual([]);
+    expect(bounds.unanswerable).toHaveLength(1);
+    expect(bounds.unanswerable![0]).toMatch(/^properties\.a\.exclusiveMaximum /);
+    const required = parseJsonSchemaForm(
+      object({ a: { const: 1 }, b: { type: 'string' }, c: { type: 'string' } }, [
+        'a',
+        'b',
+        'c',
+        'zz',
+      ]),
+      { message: 'Q' },
+    );
+    expect(required.unanswerable).toEqual([
+      'required[3] names "zz", which is not a field of the form: no answer can include it',
+    ]);
+  });
+});
+
+describe('issue 30 #1: second review, size', () => {
+  it('issue 30 #1: megabytes the form never reads ($defs, examples, $comment at the top) are refused like a long field text', () => {
+    const big = 'x'.repeat(MAX_INPUT_LENGTH + 1);
+    const fields = object({ a: { type: 'string' } });
+    for (const extra of [
+      { $defs: { A: { type: 'string', description: big } } },
+      { examples: [{ a: big }] },
+      { $comment: big },
+    ]) {
+      const { paths, message } = refusal({ ...fields, ...extra });
+      expect(paths).toEqual(['[]']);
+      expect(message).toMatch(/is over \d+ characters as JSON/);
+    }
+    const long = refusal(object({ a: { type: 'string', description: big } }));
+    expect(long.paths.length).toBeGreaterThan(0);
+  });
+});
+
+describe('issue 30 #1: second review, unions', () => {
+  it('issue 30 #1: zod’s nullable union of literals, and a nullable titled oneOf, are choices of an optional field', () => {
+    const schema = z.toJSONSchema(
+      z.object({
+        tone: z.union([z.literal('warm'), z.literal('cool')]).nullable(),
+        size: z.union([z.literal(1), z.literal(2)]).nullable(),
+      }),
+    );
+    const request = parseJsonSchemaForm(schema, { message: 'Q' });
+    expect(request.questions.map((q) => [q.required, q.options.map((o) => o.value)])).toEqual([
+      [false, ['warm', 'cool']],
+      [false, ['1', '2']],
+    ]);
+    expect(play(request, [{ type: 'toggle', question: 0, option: 1 }])).toEqual({
+      status: 'resolved',
+      payload: { tone: 'cool', size: null },
+    });
+    const titled = parseJsonSchemaForm(
+      object(
+        {
+          a: {
+            anyOf: [
+              {
+                type: 'string',
+                oneOf: [
+                  { const: 'x', title: 'Ex' },
+                  { const: 'y', title: 'Why' },
+                ],
+              },
+              { type: 'null' },
+            ],
+          },
+        },
+        ['a'],
+      ),
+      { message: 'Q' },
+    );
+    expect(titled.questions[0]!.options.map((o) => o.label)).toEqual(['Ex', 'Why']);
+    expect(play(titled, [])).toEqual({ status: 'resolved', payload: { a: null } });
+  });
+
+  it('issue 30 #1: issues in a union read as choices name the branch the author wrote', () => {
+    const issues: string[] = [];
+    const onSchemaIssue = (issue: { path: unknown[] }) => issues.push(JSON.stringify(issue.path));
+    const long = 'x'.repeat(2000);
+    const { paths, message } = refusal(object({ a: { anyOf: [{ const: 'a' }, { const: long }] } }));
+    expect(paths).toEqual([JSON.stringify(['properties', 'a', 'anyOf', 1, 'const'])]);
+    expect(message).not.toMatch(/oneOf|\.title/);
+    // A repeated literal under anyOf is one choice, shown once; under oneOf it is not offered.
+    const request = parseJsonSchemaForm(
+      object({
+        any: { anyOf: [{ const: 'x' }, { const: 'x' }, { const: 'y' }] },
+        one: { oneOf: [{ const: 'x' }, { const: 'x' }, { const: 'y' }] },
+      }),
+      { message: 'Q', onSchemaIssue },
+    );
+    expect(request.questions.map((q) => q.options.map((o) => o.value))).toEqual([
+      ['x', 'y'],
+      ['y'],
+    ]);
+    expect(issues).toContain(JSON.stringify(['properties', 'any', 'anyOf', 1]));
+    expect(issues).toContain(JSON.stringify(['properties', 'one', 'oneOf', 0]));
+    // An items.oneOf is reported as items.oneOf.
+    const items = refusal(
+      object({ a: { type: 'array', items: { oneOf: [{ const: 'a' }, { const: long }] } } }),
+    );
+    expect(items.paths).toEqual([
+      JSON.stringify(['properties', 'a', 'items', 'oneOf', 1, 'const']),
+    ]);
+  });
+
+  it('issue 30 #1: untitled consts of a string oneOf and of items.oneOf are shown by their value; draft 4’s exclusiveMinimum: true is read', () => {
+    const request = parseJsonSchemaForm(
+      object({
+        a: { type: 'string', oneOf: [{ const: 'x' }, { const: 'y', title: 'Why' }] },
+        b: { type: 'array', items: { oneOf: [{ const: 'p' }, { const: 'q' }] } },
+        n: z.toJSONSchema(z.number().positive(), { target: 'draft-4' }),
+        m: z.toJSONSchema(z.int().lt(5), { target: 'openapi-3.0' }),
+      }),
+      { message: 'Q' },
+    );
+    expect(request.questions.map((q) => q.options.map((o) => o.label))).toEqual([
+      ['x', 'Why'],
+      ['p', 'q'],
+      [],
+      [],
+    ]);
+    expect(request.questions[2]!.input).toMatchObject({ min: Number.MIN_VALUE });
+    expect(request.questions[3]!.input).toMatchObject({ max: 4 });
   });
 });

@@ -7,12 +7,17 @@
 import { formatAskInputPath, type AskInputIssue, type AskInputPath } from '../../schema/errors';
 import { AskInputError } from '../../schema/errors';
 import { collector } from '../../schema/form/common';
-import { JSON_SCHEMA_FORM_VARIANT, toJsonSchemaFormPlan } from '../../schema/form/json-schema';
+import {
+  JSON_SCHEMA_FORM_VARIANT,
+  originKey,
+  toJsonSchemaFormPlan,
+} from '../../schema/form/json-schema';
 import type { JsonSchemaFormPlan } from '../../schema/form/json-schema';
 import { safeReadForm } from '../../schema/form/read';
 import { readPlainData } from '../../schema/guards';
 import type { AskSafeParseResult } from '../../schema/issues';
 import { MAX_INPUT_LENGTH } from '../../schema/limits';
+import { inputTooLarge } from '../../schema/size';
 import { isBlank } from '../../schema/text';
 import type { AskRequest } from '../../types';
 import * as z from 'zod/mini';
@@ -56,13 +61,17 @@ const READ_LIMIT = 8 * MAX_INPUT_LENGTH;
 /** Where a path of the reader's (`requestedSchema.…`) is in the schema as sent. */
 function origin(path: AskInputPath, plan: JsonSchemaFormPlan): AskInputPath {
   if (path[0] !== 'requestedSchema') return path;
-  const [, section, key, keyword, ...rest] = path;
+  const [, section, key, ...within] = path;
   if (section === 'required' && typeof key === 'number')
     return ['required', plan.requiredOrigins[key] ?? key];
-  if (section !== 'properties' || typeof key !== 'string' || keyword === undefined)
-    return path.slice(1);
-  const from = plan.origins.get(key)?.get(String(keyword));
-  return from ? [...from, ...rest] : path.slice(1);
+  const origins = section === 'properties' && typeof key === 'string' && plan.origins.get(key);
+  // The longest part of the path the pre-pass rewrote: `oneOf[2]` before `oneOf`.
+  if (origins)
+    for (let n = within.length; n > 0; n--) {
+      const from = origins.get(originKey(within.slice(0, n)));
+      if (from) return [...from, ...within.slice(n)];
+    }
+  return path.slice(1);
 }
 
 /** An issue of the reader's, at its place in the schema as sent, its message naming it. */
@@ -96,19 +105,26 @@ export function safeParseJsonSchemaForm(
   const plan = toJsonSchemaFormPlan(read.value, fail);
   if (!plan) return { success: false, error: error()! };
   const { form } = plan;
+  for (const issue of plan.notes) options.onSchemaIssue?.(issue);
   // Without the host's message, the schema's description is the message (not appended to '').
   let message = options.message;
   if (message === undefined && typeof form.description === 'string') {
     message = form.description;
     delete form.description;
   }
+  // Each reason a form cannot be answered is first reported as a schema issue, in the same
+  // words: the moved issue's message is the reason as the author wrote the schema.
+  const reasons = new Map<string, string>();
   const parsed = safeReadForm(
     { message: message ?? '', requestedSchema: form },
     JSON_SCHEMA_FORM_VARIANT,
     {
       ...options,
-      onSchemaIssue:
-        options.onSchemaIssue && ((issue) => options.onSchemaIssue!(moved(issue, plan))),
+      onSchemaIssue: (issue) => {
+        const at = moved(issue, plan);
+        reasons.set(issue.message, at.message);
+        options.onSchemaIssue?.(at);
+      },
     },
   );
   if (!parsed.success) {
@@ -121,7 +137,20 @@ export function safeParseJsonSchemaForm(
     );
     return { success: false, error };
   }
+  // The reader bounds the form it was given; the schema as sent (`$defs`, `examples`, comments
+  // the form never reads) is `source`, kept and persisted: it has the same limit.
+  const tooLarge = inputTooLarge(
+    read.value,
+    'send fewer fields with shorter text, and leave out what a form does not read ($defs, ' +
+      'examples, $comment)',
+  );
+  if (tooLarge) {
+    fail([], tooLarge);
+    return { success: false, error: error()! };
+  }
   const request: AskRequest = { ...parsed.data, source: { schema: read.value } };
+  if (request.unanswerable)
+    request.unanswerable = request.unanswerable.map((reason) => reasons.get(reason) ?? reason);
   if (request.message !== undefined && isBlank(request.message)) delete request.message;
   // No field to ask (a confirmation): its text is the whole card.
   if (request.questions.length === 0 && request.message === undefined) {
@@ -152,8 +181,8 @@ export function safeParseJsonSchemaForm(
  *   only), the schema's `title` (the card's) and `description` (after `options.message`, or the
  *   message), zod's nullable (`type: [X, "null"]`, `anyOf: [X, { type: "null" }]`: an optional
  *   field, sent as `null` when skipped and required), `const` (never asked, always sent), a union
- *   of literals (choices), `exclusiveMinimum` / `exclusiveMaximum` (the next integer, or the next
- *   number JSON can send: exact);
+ *   of literals (choices, nullable too), `exclusiveMinimum` / `exclusiveMaximum` (draft 4's
+ *   `true` beside `minimum` too: the next integer, or the next number JSON can send: exact);
  * - refused, naming the keyword and what to do: nested objects, arrays of objects, `$ref`,
  *   unions of schemas, `allOf`, `not`, `if`, `patternProperties`, `multipleOf`, tuples.
  *

@@ -64,6 +64,15 @@ const choice = values.map((v): Field => ({
   fallback: v[0],
 }));
 
+/** zod's union of literals (strings or numbers); `nullable` in `field` makes it the nested union. */
+const literals = fc
+  .record({ values, numbers: fc.boolean() })
+  .map(({ values: v, numbers }): Field => {
+    const list = numbers ? v.map((_, i) => i + 1) : v;
+    const [a, b, ...more] = list.map((x) => z.literal(x));
+    return { schema: b ? z.union([a!, b, ...more]) : a!, fallback: list[0] };
+  });
+
 const many = fc.record({ values, min: count, max: count }).map(({ values: v, min, max }): Field => {
   let s = z.array(z.enum(v as [string, ...string[]]));
   if (min !== undefined) s = s.min(Math.min(min, v.length));
@@ -78,6 +87,7 @@ const field = fc
       number,
       fc.constant<Field>({ schema: z.boolean(), fallback: false }),
       choice,
+      literals,
       many,
     ),
     fc.constantFrom('required', 'optional', 'nullable', 'nullish', 'default'),

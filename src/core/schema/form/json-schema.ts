@@ -8,7 +8,7 @@
  * Pure and bounded: it reads each property once, never descends past a field's `items`, and
  * checks a list's length before it reads the list. Engine layer: imports no dialect.
  */
-import type { AskInputPath } from '../errors';
+import { formatAskInputPath, type AskInputIssue, type AskInputPath } from '../errors';
 import { isRecord } from '../guards';
 import { ELICIT_MAX_CHOICES, ELICIT_MAX_FIELDS } from '../limits';
 import { kindOf, type Fail } from './common';
@@ -30,11 +30,17 @@ export interface JsonSchemaFormPlan {
   /** For each member of the form's `required`, its index in the schema's own `required`. */
   requiredOrigins: number[];
   /**
-   * Where a keyword of the form was read from in the schema as sent, per property: `anyOf` /
-   * `exclusiveMinimum`… so an issue the reader finds names the keyword the author wrote.
+   * Where a part of the form was read from in the schema as sent, per property, keyed by its
+   * path within the property (`originKey`): `minimum` from `exclusiveMinimum`, `oneOf[2]` from
+   * `anyOf[0].anyOf[3]`… so an issue the reader finds names what the author wrote.
    */
   origins: Map<string, Map<string, AskInputPath>>;
+  /** Mistakes the pre-pass works around (a repeated literal), for `onSchemaIssue`. */
+  notes: AskInputIssue[];
 }
+
+/** The key of a path within a property in `JsonSchemaFormPlan.origins`. */
+export const originKey = (path: AskInputPath): string => JSON.stringify(path);
 
 const FLATTEN =
   'flatten it into top-level fields of primitive types, or ask for it as JSON text in a ' +
@@ -120,40 +126,100 @@ type Read =
   | { fixed: JsonSchemaFixedValue }
   | null;
 
+/** What reading one property records beside its field: origins, and notes for the author. */
+interface Trace {
+  origins: Map<string, AskInputPath>;
+  note: Fail;
+}
+
+/** A branch's literal: its `const`, or the one value of its `enum` (OpenAPI 3.0's literal). */
+function literalOf(branch: unknown): unknown {
+  if (!isRecord(branch)) return undefined;
+  if (branch.const !== undefined) return branch.const;
+  return Array.isArray(branch.enum) && branch.enum.length === 1 ? branch.enum[0] : undefined;
+}
+
 /**
- * `anyOf` / `oneOf` branches that are all `{ const }` of one kind (zod's union of literals): their
- * consts as choices. Strings become titled choices (`oneOf`), numbers an `enum`.
+ * Literal branches as the form's choices `{ const, title, description }`, each literal once:
+ * under `anyOf` a repeated one is shown once; under `oneOf` it matches two branches, which the
+ * agent's validator refuses, so it is not offered. `at[i]` is where branch i was written; each
+ * choice's origin is recorded under `formKey[j]`. An untitled choice gets an empty title: the
+ * reader shows its value, and no issue names a title nobody wrote.
+ */
+function distinctChoices(
+  branches: unknown[],
+  at: AskInputPath[],
+  exclusive: boolean,
+  formKey: AskInputPath,
+  trace: Trace,
+): Record<string, unknown>[] {
+  const literals = branches.map(literalOf);
+  const counts = new Map<unknown, number>();
+  for (const v of literals) counts.set(v, (counts.get(v) ?? 0) + 1);
+  const seen = new Set<unknown>();
+  const choices: Record<string, unknown>[] = [];
+  branches.forEach((b, i) => {
+    const value = literals[i];
+    const repeated = counts.get(value)! > 1;
+    const first = !seen.has(value);
+    seen.add(value);
+    if (repeated && (exclusive ? first : !first))
+      trace.note(
+        at[i]!,
+        exclusive
+          ? `repeats the literal ${JSON.stringify(value)}: it matches two branches of oneOf, ` +
+              'which the agent refuses; it is not offered'
+          : `repeats the literal ${JSON.stringify(value)}: it is shown once`,
+      );
+    if (exclusive ? repeated : !first) return;
+    const branch = b as Record<string, unknown>;
+    const choice: Record<string, unknown> = { const: value, title: branch.title ?? '' };
+    if (branch.description !== undefined) choice.description = branch.description;
+    trace.origins.set(originKey([...formKey, choices.length]), at[i]!);
+    // A literal from `enum: [v]` is no `const` the author wrote.
+    if (branch.const === undefined)
+      trace.origins.set(originKey([...formKey, choices.length, 'const']), [...at[i]!, 'enum', 0]);
+    choices.push(choice);
+  });
+  return choices;
+}
+
+/**
+ * Branches that are all literals of one kind (zod's union of literals): their values as choices.
+ * Strings become titled choices (`oneOf`), numbers an `enum`. `list` is where they were written.
  */
 function literalChoices(
   branches: unknown[],
-  path: AskInputPath,
+  at: AskInputPath[],
+  list: AskInputPath,
+  exclusive: boolean,
   fail: Fail,
+  trace: Trace,
 ): Record<string, unknown> | null {
-  const consts = branches.map((b) => (isRecord(b) ? b.const : undefined));
-  if (consts.every((c) => typeof c === 'string')) {
-    return {
-      type: 'string',
-      oneOf: branches.map((b, i) => {
-        const branch = b as Record<string, unknown>;
-        const option: Record<string, unknown> = {
-          const: consts[i],
-          title: branch.title ?? consts[i],
-        };
-        if (branch.description !== undefined) option.description = branch.description;
-        return option;
-      }),
-    };
+  const literals = branches.map(literalOf);
+  if (literals.every((c) => typeof c === 'string')) {
+    trace.origins.set(originKey(['oneOf']), list);
+    return { type: 'string', oneOf: distinctChoices(branches, at, exclusive, ['oneOf'], trace) };
   }
-  if (consts.every((c) => typeof c === 'number')) {
+  if (literals.every((c) => typeof c === 'number')) {
     const integer = branches.every((b) => (b as Record<string, unknown>).type === 'integer');
-    return { type: integer ? 'integer' : 'number', enum: consts };
+    trace.origins.set(originKey(['enum']), list);
+    const choices = distinctChoices(branches, at, exclusive, ['enum'], trace);
+    return { type: integer ? 'integer' : 'number', enum: choices.map((c) => c.const) };
   }
-  fail(path, `has branches that are not all literals of one type: ${FLATTEN}`);
+  fail(list, `has branches that are not all literals of one type: ${FLATTEN}`);
   return null;
 }
 
+/** Whether `list` is a union of literals a form can offer (within the choice limit). */
+const isLiteralList = (list: unknown): list is unknown[] =>
+  Array.isArray(list) &&
+  list.length > 0 &&
+  list.length <= ELICIT_MAX_CHOICES &&
+  list.every((b) => literalOf(b) !== undefined);
+
 /** One property's schema as a field of the flat form (see `JsonSchemaFormPlan`). */
-function readField(schema: unknown, path: AskInputPath, fail: Fail): Read {
+function readField(schema: unknown, path: AskInputPath, fail: Fail, note: Fail = () => {}): Read {
   if (!isRecord(schema)) {
     fail(
       path,
@@ -164,6 +230,7 @@ function readField(schema: unknown, path: AskInputPath, fail: Fail): Read {
     return null;
   }
   const origins = new Map<string, AskInputPath>();
+  const trace: Trace = { origins, note };
   let field: Record<string, unknown> = { ...schema };
   let nullable = false;
   let refused = false;
@@ -189,23 +256,57 @@ function readField(schema: unknown, path: AskInputPath, fail: Fail): Read {
       refuse(at, `has ${list.length} branches; the limit is ${ELICIT_MAX_CHOICES}: ${FLATTEN}`);
       continue;
     }
-    const others = list.filter((b) => !isNullSchema(b));
+    const kept = list.flatMap((b, i) => (isNullSchema(b) ? [] : [i]));
+    const others = kept.map((i) => list[i]);
     nullable ||= others.length < list.length;
     const { [key]: _, ...rest } = field;
     if (others.length === 1 && isRecord(others[0])) {
-      const inner = others[0];
-      const index = list.indexOf(inner);
-      if (inner.anyOf !== undefined || inner.oneOf !== undefined) {
+      let inner = others[0];
+      const index = kept[0]!;
+      const titledSelect =
+        inner.type === 'string' && inner.oneOf !== undefined && inner.anyOf === undefined;
+      const innerKey = inner.anyOf !== undefined ? 'anyOf' : 'oneOf';
+      const innerList = inner[innerKey];
+      if (!titledSelect && inner.anyOf !== undefined && inner.oneOf !== undefined) {
         refuse(at, `nests a union in a union: ${FLATTEN}`);
         continue;
       }
       for (const k of Object.keys(BEYOND))
         if (inner[k] !== undefined) refuse([...at, index, k], BEYOND[k]!);
+      if (refused) continue;
+      // zod's nullable union of literals: the inner union's literals are the choices.
+      if (!titledSelect && innerList !== undefined) {
+        if (!isLiteralList(innerList)) {
+          refuse(at, `nests a union in a union: ${FLATTEN}`);
+          continue;
+        }
+        const from = [...at, index, innerKey];
+        const { [innerKey]: _inner, ...innerRest } = inner;
+        const choices = literalChoices(
+          innerList,
+          innerList.map((_b, i) => [...from, i]),
+          from,
+          innerKey === 'oneOf',
+          refuse,
+          trace,
+        );
+        if (!choices) continue;
+        inner = { ...innerRest, ...choices };
+      }
       // The branch holds the field; the outer schema's own texts and default stay on top.
-      for (const k of Object.keys(inner)) if (!(k in rest)) origins.set(k, [...at, index, k]);
+      for (const k of Object.keys(inner))
+        if (!(k in rest) && !origins.has(originKey([k])))
+          origins.set(originKey([k]), [...at, index, k]);
       field = { ...inner, ...rest };
-    } else if (others.length > 1 && others.every((b) => isRecord(b) && b.const !== undefined)) {
-      const choices = literalChoices(others, at, refuse);
+    } else if (others.length > 1 && isLiteralList(others)) {
+      const choices = literalChoices(
+        others,
+        kept.map((i) => [...at, i]),
+        at,
+        key === 'oneOf',
+        refuse,
+        trace,
+      );
       if (choices) field = { ...rest, ...choices };
     } else if (others.length === 0) {
       field = { ...rest, type: 'null' };
@@ -214,6 +315,11 @@ function readField(schema: unknown, path: AskInputPath, fail: Fail): Read {
     }
   }
   if (refused) return null;
+  // A string field's own `oneOf`: an untitled const is shown by its value.
+  if (field.type === 'string' && Array.isArray(field.oneOf))
+    field.oneOf = field.oneOf.map((b) =>
+      isRecord(b) && b.title === undefined && typeof b.const === 'string' ? { ...b, title: '' } : b,
+    );
 
   // `type: [X, "null"]`, OpenAPI's `nullable: true` and `null` in an enum: a nullable field.
   if (Array.isArray(field.type)) {
@@ -278,22 +384,24 @@ function readField(schema: unknown, path: AskInputPath, fail: Fail): Read {
         if (items[k] !== undefined) refuse([...path, 'items', k], BEYOND[k]!);
       if (refused) return null;
       // A union of literals as items: zod's array of a union of literals.
-      const union = items.anyOf ?? items.oneOf;
-      if (Array.isArray(union) && union.length <= ELICIT_MAX_CHOICES) {
-        const allConsts = union.every((b) => isRecord(b) && typeof b.const === 'string');
-        if (allConsts && items.oneOf !== undefined) {
-          const { oneOf, ...rest } = items;
-          field.items = { ...rest, anyOf: oneOf };
-          origins.set('items', [...path, 'items']);
-        } else if (allConsts) {
-          field.items = {
-            ...items,
-            anyOf: union.map((b) => {
-              const { type: _t, ...option } = b as Record<string, unknown>;
-              return { ...option, title: option.title ?? option.const };
-            }),
-          };
-        }
+      const key = items.anyOf !== undefined ? 'anyOf' : 'oneOf';
+      const union = items[key];
+      if (
+        !(items.anyOf !== undefined && items.oneOf !== undefined) &&
+        isLiteralList(union) &&
+        union.every((b) => typeof literalOf(b) === 'string')
+      ) {
+        const from = [...path, 'items', key];
+        const { [key]: _, ...rest } = items;
+        origins.set(originKey(['items', 'anyOf']), from);
+        const choices = distinctChoices(
+          union,
+          union.map((_b, i) => [...from, i]),
+          key === 'oneOf',
+          ['items', 'anyOf'],
+          trace,
+        );
+        field.items = { ...rest, anyOf: choices };
       }
     }
   }
@@ -307,26 +415,33 @@ function readField(schema: unknown, path: AskInputPath, fail: Fail): Read {
     if (bound === undefined) continue;
     delete field[key];
     if (type !== 'number' && type !== 'integer') continue;
-    if (typeof bound !== 'number' || !Number.isFinite(bound)) {
+    // Draft 4 (zod's draft-4 and openapi-3.0 targets): a flag that makes `minimum` exclusive.
+    if (bound === false) continue;
+    const value = bound === true ? field[inclusive] : bound;
+    if (typeof value !== 'number' || !Number.isFinite(value)) {
       fail(
         [...path, key],
-        `must be a number, not ${kindOf(bound)} (draft 4's ${key}: true beside ${inclusive}: ` +
-          `n is ${key}: n since draft 6)`,
+        bound === true
+          ? `is true, which makes ${inclusive} exclusive, but ${inclusive} is not a number: ` +
+              `give ${inclusive} a number (or write ${key}: n)`
+          : `must be a number, not ${kindOf(bound)}`,
       );
       return null;
     }
     const next =
       type === 'integer'
         ? up
-          ? Math.floor(bound) + 1
-          : Math.ceil(bound) - 1
-        : nextDouble(bound, up);
+          ? Math.floor(value) + 1
+          : Math.ceil(value) - 1
+        : nextDouble(value, up);
     const current = field[inclusive];
     const stricter =
-      typeof current !== 'number' || (up ? next > current : next < current) ? next : current;
+      typeof current !== 'number' || bound === true || (up ? next > current : next < current)
+        ? next
+        : current;
     if (stricter === next) {
       field[inclusive] = next;
-      origins.set(inclusive, [...path, key]);
+      origins.set(originKey([inclusive]), [...path, key]);
     }
   }
   return { field, nullable, origins };
@@ -394,13 +509,16 @@ export function toJsonSchemaFormPlan(schema: unknown, fail: Fail): JsonSchemaFor
   const fixed: [string, JsonSchemaFixedValue][] = [];
   const nullWhenSkipped: string[] = [];
   const origins = new Map<string, Map<string, AskInputPath>>();
+  const notes: AskInputIssue[] = [];
+  const note: Fail = (path, problem) =>
+    notes.push({ path, message: `${formatAskInputPath(path)} ${problem}` });
   let failed = false;
   const fieldFail: Fail = (path, problem) => {
     failed = true;
     fail(path, problem);
   };
   for (const key of order) {
-    const read = readField(properties[key], ['properties', key], fieldFail);
+    const read = readField(properties[key], ['properties', key], fieldFail, note);
     if (!read) continue;
     if ('fixed' in read) {
       fixed.push([key, read.fixed]);
@@ -427,7 +545,7 @@ export function toJsonSchemaFormPlan(schema: unknown, fail: Fail): JsonSchemaFor
       typeof k !== 'string' || !(fixed.some(([f]) => f === k) || nullWhenSkipped.includes(k));
     form.required = required.filter((k, i) => asked(k) && requiredOrigins.push(i) > 0);
   } else if (schema.required !== undefined) form.required = schema.required;
-  return { form, fixed, nullWhenSkipped, order, requiredOrigins, origins };
+  return { form, fixed, nullWhenSkipped, order, requiredOrigins, origins, notes };
 }
 
 /**
