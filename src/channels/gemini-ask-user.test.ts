@@ -74,6 +74,27 @@ describe('issue 29: Gemini ask_user over a chat', () => {
     });
   });
 
+  it('issue 29: a header that is a number does not take over the question numbers the prompt shows', () => {
+    const numbered = parseGeminiAskUserInput({
+      questions: [
+        { header: '2', question: 'Which year?', type: 'text' },
+        { header: 'N', question: 'Who is it for?', type: 'text' },
+      ],
+    });
+    const text = renderPromptText(numbered);
+    expect(text).toContain('[1] 2 — Which year?');
+    expect(text).toContain('[2] N — Who is it for?');
+    expect(replied(numbered, '1: 2024\n2: bob').result).toEqual({
+      outcome: 'proceed_once',
+      payload: { answers: { '0': '2024', '1': 'bob' } },
+    });
+    // The other header still names its question.
+    expect(replied(numbered, 'N: bob').result).toEqual({
+      outcome: 'proceed_once',
+      payload: { answers: { '1': 'bob' } },
+    });
+  });
+
   it('issue 29: an error shows an example keyed as the prompt numbers the questions', () => {
     const read = parseReply(setup, '2: shop\nAuth\nyes\nmore');
     expect(read).toMatchObject({ ok: false, error: { code: 'unkeyed_line' } });

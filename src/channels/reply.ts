@@ -369,10 +369,16 @@ function questionKeys(request: AskRequest): Map<string, QuestionKey> {
   );
   named.forEach(([q, i]) => add(looseKey(q.id), { question: i, kind: 'id' }));
   named.forEach(([q, i]) => add(looseKey(q.id.replace(/_/g, ' ')), { question: i, kind: 'id' }));
+  const addIndexes = () =>
+    request.questions.forEach((_, i) => add(String(i + 1), { question: i, kind: 'index' }));
+  // Where the ids are the indexes, the numbers are the keys the prompt shows (`[1]`, `[2]`): they
+  // come before headers, so a header `2` on the first question cannot make `2:` name it.
+  const byIndex = request.questions.length > 0 && named.length === 0;
+  if (byIndex) addIndexes();
   request.questions.forEach(
     (q, i) => q.header !== undefined && add(looseKey(q.header), { question: i, kind: 'header' }),
   );
-  request.questions.forEach((_, i) => add(String(i + 1), { question: i, kind: 'index' }));
+  if (!byIndex) addIndexes();
   // Last: the question as the person read it (`Where should I deploy?: 2`), with or without its
   // closing question mark.
   request.questions.forEach((q, i) => {

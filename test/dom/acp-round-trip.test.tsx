@@ -52,7 +52,11 @@ export interface AcpElicitationHost {
  * A finished link card closes itself on `elicitation/complete`; a form card closes on its answer.
  */
 export function answerElicitation(
-  { params, signal }: { params: CreateElicitationRequest; signal: AbortSignal },
+  {
+    params,
+    signal,
+    requestId,
+  }: { params: CreateElicitationRequest; signal: AbortSignal; requestId?: string | number | null },
   host: AcpElicitationHost,
 ): Promise<CreateElicitationResponse> {
   const ended =
@@ -71,13 +75,16 @@ export function answerElicitation(
           signal={ended}
           completions={host.completions}
           onOpenUrl={host.openUrl}
-          onResolve={resolve}
+          onResolve={(result) => {
+            resolve(result); // Open: accept (consent, not completion)
+            if (result.action !== 'accept') close(); // declined or cancelled: nothing to wait for
+          }}
           onComplete={() => close()}
         />,
       );
       return;
     }
-    const parsed = safeParseAcpElicitRequest(params, { source });
+    const parsed = safeParseAcpElicitRequest(params, { source, jsonRpcId: requestId });
     if (!parsed.success) return resolve({ action: 'cancel' });
     const close = host.show(
       <AskCard

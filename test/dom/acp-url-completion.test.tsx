@@ -119,6 +119,42 @@ describe('AskUrlCard and elicitation/complete', () => {
     expect(onComplete).toHaveBeenCalledOnce();
   });
 
+  it('issue 29: a `completed` left true from the previous request does not complete the next one', () => {
+    const onResolve = vi.fn();
+    const onResolve2 = vi.fn();
+    const onComplete = vi.fn();
+    const card = (next: ReturnType<typeof request>, completed: boolean, resolve = onResolve) =>
+      strictCard({ request: next, onResolve: resolve, completed, onComplete });
+    const { rerender } = render(card(request(), false));
+    rerender(card(request(), true));
+    const group = screen.getByRole('group', { name: 'Request to open a link' });
+    expect(group).toHaveAttribute('data-outcome', 'completed');
+    expect(onResolve).toHaveBeenCalledExactlyOnceWith({ action: 'cancel' });
+    // The host shows the next request but has not reset its flag yet: that one still waits.
+    rerender(card(request('el-9'), true, onResolve2));
+    expect(group).toHaveAttribute('data-outcome', 'pending');
+    expect(within(group).getByRole('button', { name: 'Decline' })).toBeInTheDocument();
+    expect(onResolve2).not.toHaveBeenCalled();
+    expect(onComplete).toHaveBeenCalledOnce();
+    // Once the host reports the new request complete (false, then true), it closes.
+    rerender(card(request('el-9'), false, onResolve2));
+    expect(group).toHaveAttribute('data-outcome', 'pending');
+    rerender(card(request('el-9'), true, onResolve2));
+    expect(group).toHaveAttribute('data-outcome', 'completed');
+    expect(onResolve2).toHaveBeenCalledExactlyOnceWith({ action: 'cancel' });
+    expect(onComplete).toHaveBeenCalledTimes(2);
+  });
+
+  it('issue 29: a new request given with `completed` true at once is complete', () => {
+    const onResolve2 = vi.fn();
+    const card = (next: ReturnType<typeof request>, completed: boolean, onResolve = vi.fn()) =>
+      strictCard({ request: next, onResolve, completed });
+    const { rerender } = render(card(request(), false));
+    rerender(card(request('el-9'), true, onResolve2));
+    expect(screen.getByRole('group')).toHaveAttribute('data-outcome', 'completed');
+    expect(onResolve2).toHaveBeenCalledExactlyOnceWith({ action: 'cancel' });
+  });
+
   it('issue 29: a card whose request changed starts over: pending, and answers through the new onResolve', async () => {
     const { completions, rerender, card, user, onResolve, onComplete } = setup();
     await user.click(within(card).getByRole('button', { name: 'Open accounts.example.com' }));

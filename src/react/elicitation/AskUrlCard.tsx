@@ -36,8 +36,11 @@ export interface AskUrlCardProps extends Omit<HTMLAttributes<HTMLDivElement>, 'c
    */
   completions?: ElicitationCompletions;
   /**
-   * The same as a completion from `completions`, for a host that tracks completion itself: once
-   * `true`, the card completes (later values change nothing).
+   * The same as a completion from `completions`, for a host that tracks completion itself: when
+   * it turns `true` (or is `true` on mount), the card completes. It belongs to the request it
+   * turned `true` with: a `true` kept when `request` changes does not complete the new request;
+   * set it to `false` for that request, then `true` when it is done (or give each request its own
+   * card with a `key`).
    * @default false
    */
   completed?: boolean;
@@ -111,8 +114,13 @@ export const AskUrlCard = forwardRef<HTMLDivElement, AskUrlCardProps>(function A
     () => completions?.subscribe(elicitationId, complete),
     [completions, elicitationId, complete],
   );
+  // `completed` speaks for the request it turned true with: a flag the host has not reset yet
+  // when the next request arrives must not close that one. Only a change to `true` completes.
+  const completedBefore = useRef(false);
   useEffect(() => {
-    if (completed) complete();
+    const turnedTrue = completed && !completedBefore.current;
+    completedBefore.current = completed;
+    if (turnedTrue) complete();
   }, [completed, complete]);
 
   useIsomorphicLayoutEffect(() => {

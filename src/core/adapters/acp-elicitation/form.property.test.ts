@@ -116,6 +116,7 @@ addFormats(ajv);
 
 describe('issue 29: whatever a user does at an ACP form, the agent’s validation accepts it', () => {
   it('issue 29: property: the accept content validates against requestedSchema and has only its keys', () => {
+    let accepted = 0;
     fc.assert(
       fc.property(form, events, (params, acts) => {
         const parsed = safeParseAcpElicitRequest(params);
@@ -128,6 +129,7 @@ describe('issue 29: whatever a user does at an ACP form, the agent’s validatio
         ]);
         const result = resolution?.result;
         if (result?.action !== 'accept') return;
+        accepted++;
         const content = result.content ?? {};
         const validate = ajv.compile(params.requestedSchema);
         expect(validate(content), JSON.stringify(validate.errors)).toBe(true);
@@ -136,5 +138,7 @@ describe('issue 29: whatever a user does at an ACP form, the agent’s validatio
       }),
       { numRuns: 300 },
     );
+    // The property is not vacuous: many runs reach an accept.
+    expect(accepted).toBeGreaterThan(50);
   });
 });
