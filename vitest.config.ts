@@ -134,11 +134,10 @@ export default defineConfig({
       ...(['light', 'dark'] as const).map((theme) => ({
         extends: true as const,
         plugins: [storybookTest({ configDir: '.storybook' })],
-        // Stories that run axe mid-play import it; pre-bundled up front, a cold cache does not
-        // re-optimize (and reload) in the middle of a run.
         // Pre-bundled up front: a dependency Vite discovers mid-run makes it reload the page and
-        // fail the stories in flight (the AI SDK binding's `ai` import did).
-        optimizeDeps: { include: ['axe-core', 'ai'] },
+        // fail the stories in flight (axe-core, imported mid-play; the AI SDK binding's `ai`;
+        // full `zod`, whose `z.toJSONSchema` the JSON Schema form stories call).
+        optimizeDeps: { include: ['axe-core', 'ai', 'zod'] },
         test: {
           name: theme === 'light' ? 'storybook' : 'storybook-dark',
           ...TIMEOUTS,

@@ -57,7 +57,10 @@ function answer({
           signal={ended}
           completions={completions} // closes on elicitation/complete for its elicitationId
           onOpenUrl={(url) => window.open(url, '_blank', 'noopener,noreferrer')}
-          onResolve={resolve} // Open: accept (consent, not completion)
+          onResolve={(result) => {
+            resolve(result); // Open: accept (consent, not completion)
+            if (result.action !== 'accept') close(); // declined or cancelled: nothing to wait for
+          }}
           onComplete={() => close()}
         />,
         key,
