@@ -68,8 +68,16 @@ react18Aliases.push({
   ),
 });
 
-/** Packages that import React, transformed by Vite so the React 18 aliases reach inside them. */
-const REACT18_INLINE = [/@testing-library\/react/, /@radix-ui\//, /react-markdown/];
+/**
+ * Packages that import React, transformed by Vite so the React 18 aliases reach inside them
+ * (`@langchain/langgraph-sdk`'s `useStream`, whose peer range is React 18 or 19).
+ */
+const REACT18_INLINE = [
+  /@testing-library\/react/,
+  /@radix-ui\//,
+  /react-markdown/,
+  /@langchain\/langgraph-sdk/,
+];
 
 export default defineConfig({
   plugins: [react()],

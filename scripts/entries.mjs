@@ -1,7 +1,7 @@
 // The public entries of the package, one line each: tsup.config.ts builds them,
-// scripts/sync-exports.mjs writes package.json's "exports" and "typesVersions" from them, and
+// package.json's "exports" and "typesVersions" list them (written by hand), and
 // test/node/import-sets.test.ts checks the two agree. Adding a subpath `ask-cards/<name>` is one
-// line below, then `node scripts/sync-exports.mjs`.
+// line below plus its two lines in package.json.
 //
 // Every dialect folder `src/core/adapters/<folder>/index.ts` is also an entry,
 // `ask-cards/core/<folder>` (its adapter alone), found on disk: adding a dialect adds no line here.
@@ -18,6 +18,8 @@ export const PUBLIC_ENTRIES = {
   'ai-sdk': { source: 'src/ai-sdk/index.ts', client: true },
   'assistant-ui': { source: 'src/assistant-ui/index.ts', client: true },
   copilotkit: { source: 'src/copilotkit/index.ts', client: true },
+  'ag-ui': { source: 'src/ag-ui/index.ts', client: true },
+  langgraph: { source: 'src/langgraph/index.ts', client: true },
 };
 
 /** `core/<folder>` → the dialect's adapter module. */

@@ -1,7 +1,8 @@
 /**
  * The loop with the real CopilotKit 1.74 runtime, offline: `CopilotKitProvider` from
  * `@copilotkit/react-core/v2` runs a local AG-UI agent (an `AbstractAgent` of `@ag-ui/client`
- * whose `run` emits the events a model's tool call streams as), `useHumanInTheLoop` renders the
+ * 0.0.59, the version CopilotKit 1.74 pins, installed as `ag-ui-client-copilotkit` beside the
+ * 1.0 that `ask-cards/ag-ui` is proven against) whose `run` emits the events a model's tool call streams as), `useHumanInTheLoop` renders the
  * card, the user answers through roles and names, `respond` goes back, and the agent's
  * follow-up run reads the tool message CopilotKit wrote. Once in CopilotKit's own `CopilotChat`,
  * once in a headless chat on its hooks (`useAgent`, `useRenderToolCall`).
@@ -12,7 +13,7 @@ import {
   type BaseEvent,
   type Message,
   type RunAgentInput,
-} from '@ag-ui/client';
+} from 'ag-ui-client-copilotkit';
 import {
   CopilotChat,
   CopilotKitProvider,
