@@ -40,8 +40,16 @@ export interface AskOptionPreview {
  * machine refuses to record free text that breaks them (`getAdvanceBlocker` says why).
  */
 export interface AskTextInput {
-  /** `number` accepts any finite decimal, `integer` a whole number. @default 'text' */
+  /**
+   * `number` accepts any finite decimal, `integer` a whole number, `json` a JSON text that
+   * satisfies `schema` (the answer is the parsed value). @default 'text'
+   */
   kind?: (typeof ASK_INPUT_KINDS)[number];
+  /**
+   * `json` only: the JSON Schema the parsed text must satisfy, checked by the validator the host
+   * registered (`jsonTextFallback`); without one the agent checks it and the card says so.
+   */
+  schema?: Record<string, unknown> | boolean;
   /** Bounds of a number, inclusive. */
   min?: number;
   max?: number;
@@ -143,6 +151,13 @@ export interface AskRequest {
   /** Seconds before the prompt expires, already clamped into the dialect's `policy.timeout`. */
   timeoutSeconds?: number;
   /**
+   * When the prompt expires, in epoch milliseconds: an absolute deadline the sender set (AG-UI's
+   * `Interrupt.expiresAt`), whatever the dialect's timeout. Part of the request, so a card
+   * restored after a reload keeps it, and one restored past it resolves `expired` at once. Beside
+   * `timeoutSeconds`, the earlier of the two wins.
+   */
+  expiresAt?: number;
+  /**
    * The input exactly as the dialect received it, where its result echoes it (Claude's
    * `updatedInput`). Plain JSON; never shown.
    */
@@ -181,7 +196,7 @@ export type AskEntryStatus = (typeof ASK_ENTRY_STATUSES)[number];
 /** How a recorded answer ended: an `AskEntryStatus` past `unanswered`. */
 export const ASK_ANSWER_STATUSES = ['answered', 'skipped'] as const;
 
-export const ASK_INPUT_KINDS = ['text', 'number', 'integer'] as const;
+export const ASK_INPUT_KINDS = ['text', 'number', 'integer', 'json'] as const;
 
 export const ASK_TEXT_FORMATS = ['email', 'uri', 'date', 'date-time'] as const;
 

@@ -21,6 +21,7 @@ export {
   getAvailableActions,
   askPickEvents,
   recordPicks,
+  reopenAsk,
 } from './machine';
 export {
   toAskResolution,

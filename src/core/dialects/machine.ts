@@ -5,6 +5,7 @@
 import * as engine from '../machine';
 import type { AskAvailableActions } from '../machine/actions';
 import type { AskPick, AskPicksOutcome } from '../machine/drive';
+import type { AskReopenOptions } from '../machine/reopen';
 import type { AskAdvanceBlocker } from '../machine/rules';
 import type { AskStateOptions } from '../machine/snapshot';
 import type { AskRegistry } from '../registry/registry';
@@ -189,4 +190,29 @@ export function recordPicks(
   registry?: AskRegistry,
 ): AskPicksOutcome {
   return engine.recordPicks(start, picks, keepPending, policiesOf(registry));
+}
+
+/**
+ * A pending state of `request` holding `answers` (from `getAnswers` of the state the agent
+ * refused: a LangGraph `ZodError`, an AG-UI `RunError`), each recorded through the machine's
+ * events as a person would: the question to open on (`options.focus`, a question id) keeps its
+ * answer as a draft on screen, the others are recorded, so fixing it and pressing Submit sends
+ * everything again. An answer that no longer fits its question (an option gone, a rule it now
+ * breaks) is dropped and the question starts fresh. A secret's text comes back too: the state is
+ * in memory (`toAskSnapshot` still leaves it out). Mount a new card (a new `key`) with it as the
+ * `snapshot`, and the agent's words as `fieldErrors`.
+ *
+ * @throws AskInputError when `request` is not a well-formed AskRequest (see `checkAskRequest`).
+ * @example
+ * const state = reopenAsk(request, getAnswers(refused), { focus: 'replicas' });
+ * const errors = { replicas: 'Too many' }; // held in state: a new object is a new refusal
+ * <AskCard key={attempt} request={request} snapshot={state} fieldErrors={errors} />
+ */
+export function reopenAsk(
+  request: AskRequest,
+  answers: readonly AskAnswer[],
+  options: AskReopenOptions = {},
+): AskState {
+  const { registry, ...rest } = options;
+  return engine.reopenAsk(request, answers, rest, policiesOf(registry));
 }

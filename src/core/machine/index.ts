@@ -22,3 +22,4 @@ export {
   type AskPickRefusal,
   type AskPicksOutcome,
 } from './drive';
+export { reopenAsk, type AskReopenOptions } from './reopen';

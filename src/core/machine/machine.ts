@@ -288,7 +288,10 @@ export function askTransition(state: AskState, event: AskEvent, registry: AskPol
         otherText: '',
       }));
     case 'expire':
-      return policy.timeout ? close('expired', skipped) : state;
+      // A prompt expires by its dialect's timeout or by the sender's own deadline.
+      return policy.timeout || state.request.expiresAt !== undefined
+        ? close('expired', skipped)
+        : state;
     case 'setLayout': {
       const layout: AskLayout = event.layout === 'stacked' ? 'stacked' : 'stepper';
       if ((state.layout ?? 'stepper') === layout) return state;

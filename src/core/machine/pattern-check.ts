@@ -3,6 +3,8 @@
  * the parser that reads a pattern (`safeParseElicitRequest`), so a card alone never carries it;
  * without it a pattern is left to the server, as one the matcher cannot run.
  */
+import type { AskTextInput } from '../types';
+import { isJsonSchemaServerChecked } from './json-check';
 
 /** Whether `text` contains a match of `pattern`; null when it cannot be told. */
 export type AskPatternMatcher = (pattern: string, text: string) => boolean | null;
@@ -19,13 +21,14 @@ export const hasPatternMatcher = (): boolean => matcher !== undefined;
 
 /**
  * Whether a field's `pattern` is left to the server: the matcher cannot run it, or none is
- * registered here (the request was read elsewhere). The card then says so under the field.
+ * registered here (the request was read elsewhere). The card then says so under the field. A
+ * JSON field: its schema is left to the agent, in whole or in part, or for this `text`
+ * (`isJsonSchemaServerChecked`).
  */
-export const isPatternServerChecked = (input: {
-  pattern?: string;
-  patternChecked?: boolean;
-}): boolean =>
-  input.pattern !== undefined && (input.patternChecked === false || matcher === undefined);
+export const isPatternServerChecked = (input: AskTextInput, text?: string): boolean =>
+  input.kind === 'json'
+    ? isJsonSchemaServerChecked(input, text)
+    : input.pattern !== undefined && (input.patternChecked === false || matcher === undefined);
 
 /** The registered matcher's verdict; null (the server checks) when there is none. */
 export const checkPattern = (pattern: string, text: string): boolean | null =>

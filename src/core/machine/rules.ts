@@ -5,7 +5,9 @@
 import { codePointLength } from '../schema/text';
 import type { AskQuestion, AskSelection, AskTextInput } from '../types';
 import type { AskDialectPolicy } from './policy';
+import { compareDecimals, decimalOf, NUMBER, toDecimal } from './decimal';
 import { isDate, isDateTime, isEmail, isUri } from './formats';
+import { jsonBlocker, type AskJsonBlocker } from './json-check';
 import { checkPattern } from './pattern-check';
 
 /** Why the question on screen cannot be recorded now; the view words it (`messages.blocker`). */
@@ -23,7 +25,9 @@ export type AskAdvanceBlocker =
   | { code: 'belowMin'; min: number }
   | { code: 'aboveMax'; max: number }
   /** The typed number has more digits than a number sent as JSON keeps: it would be rounded. */
-  | { code: 'tooPrecise' };
+  | { code: 'tooPrecise' }
+  /** A JSON field: not JSON, nested too deep, or failing its schema (see `AskJsonBlocker`). */
+  | AskJsonBlocker;
 
 /** The free text of a selection when it counts: chosen and not blank. */
 export function chosenText(selection: AskSelection): string | null {
@@ -48,46 +52,6 @@ const FORMATS: Record<NonNullable<AskTextInput['format']>, (text: string) => boo
   date: isDate,
   'date-time': isDateTime,
 };
-
-// A decimal with at least one digit before its exponent: `1`, `-1.5`, `.5`, `2.`, `1e3`.
-const NUMBER = /^([-+]?)(?=\.?\d)(\d*)(?:\.(\d*))?(?:[eE]([-+]?\d+))?$/;
-
-/**
- * A decimal exactly as written: its sign, its digits without leading or trailing zeros, and the
- * power of ten of the last digit. Zero is `sign: 0`. No rounding, whatever its length.
- */
-interface Decimal {
-  sign: -1 | 0 | 1;
-  digits: string;
-  exponent: number;
-}
-
-/** `text` (already matched by `NUMBER`) as a {@link Decimal}. */
-function toDecimal(text: string): Decimal {
-  const [, sign, whole = '', fraction = '', power = '0'] = NUMBER.exec(text)!;
-  const all = `${whole}${fraction}`.replace(/^0+/, '');
-  // Not `/0+$/`: a regex tries it from every zero, quadratic on `1.000…0001`.
-  let end = all.length;
-  while (end > 0 && all.charCodeAt(end - 1) === 48) end--;
-  const digits = all.slice(0, end);
-  if (digits === '') return { sign: 0, digits: '', exponent: 0 };
-  const exponent = Number(power) - fraction.length + (all.length - digits.length);
-  return { sign: sign === '-' ? -1 : 1, digits, exponent };
-}
-
-/** -1, 0 or 1 as `a` is below, equal to or above `b`, compared exactly. */
-function compareDecimals(a: Decimal, b: Decimal): number {
-  if (a.sign !== b.sign || a.sign === 0) return Math.sign(a.sign - b.sign);
-  // The power of ten of the leading digit decides, then the digits from the left.
-  const lead = a.digits.length + a.exponent - (b.digits.length + b.exponent);
-  let magnitude = Math.sign(lead);
-  for (let i = 0; magnitude === 0 && i < Math.max(a.digits.length, b.digits.length); i++)
-    magnitude = Math.sign((a.digits.charCodeAt(i) || 0) - (b.digits.charCodeAt(i) || 0));
-  return magnitude * a.sign;
-}
-
-/** A number as a decimal: its shortest text, which is what JSON sends for it. */
-const decimalOf = (value: number) => toDecimal(String(value));
 
 /**
  * What is wrong with a typed number, or null. The text is checked as typed, never rounded first:
@@ -119,6 +83,7 @@ export function textBlocker(
 ): AskAdvanceBlocker | null {
   if (!input) return null;
   const { kind = 'text', minLength, maxLength, format } = input;
+  if (kind === 'json') return jsonBlocker(text, input);
   if (kind !== 'text') return numberBlocker(text, input);
   const length = codePointLength(text);
   if (minLength !== undefined && length < minLength)

@@ -100,17 +100,25 @@ function questionsOfPrimaryAction(state: AskState): number[] {
 }
 
 /**
- * When the prompt expires, in epoch ms: `startedAt` plus its timeout; null where the dialect has
- * no timeout (the view then runs no timer).
+ * When the prompt expires, in epoch ms: `startedAt` plus its timeout, or the request's absolute
+ * `expiresAt`, the earlier when both exist; null when it has neither (the view then runs no
+ * timer). `expiresAt` counts whatever the dialect's timeout: the sender set it.
+ *
+ * @example
+ * getDeadline(state, startedAt, registry) // 1767225600000 (request.expiresAt), or null
  */
 export function getDeadline(
   state: AskState,
   startedAt: number,
   registry: AskPolicies,
 ): number | null {
-  const seconds = state.request.timeoutSeconds;
-  if (!registry.policy(state.request.dialect).timeout || seconds === undefined) return null;
-  return startedAt + seconds * 1000;
+  const { timeoutSeconds: seconds, expiresAt } = state.request;
+  const timed =
+    registry.policy(state.request.dialect).timeout && seconds !== undefined
+      ? startedAt + seconds * 1000
+      : null;
+  if (expiresAt === undefined) return timed;
+  return timed === null ? expiresAt : Math.min(timed, expiresAt);
 }
 
 /** Counts for progress displays. */

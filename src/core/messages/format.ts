@@ -11,10 +11,28 @@ export function wholeSeconds(seconds: number): number {
   return Math.max(0, Math.ceil(seconds));
 }
 
-/** `m:ss`. */
+/** Seconds in an hour and in a day: where a countdown changes how it reads. */
+export const HOUR_SECONDS = 3600;
+export const DAY_SECONDS = 24 * HOUR_SECONDS;
+
+/** Whole days and hours, rounded up to the hour (a long countdown never reads short). */
+export function daysHours(seconds: number): [days: number, hours: number] {
+  const hours = Math.ceil(wholeSeconds(seconds) / HOUR_SECONDS);
+  return [Math.floor(hours / 24), hours % 24];
+}
+
+/** Whole hours and minutes, rounded up to the minute. */
+export function hoursMinutes(seconds: number): [hours: number, minutes: number] {
+  const minutes = Math.ceil(wholeSeconds(seconds) / 60);
+  return [Math.floor(minutes / 60), minutes % 60];
+}
+
+const two = (n: number) => String(n).padStart(2, '0');
+
+/** `m:ss`, or `h:mm:ss` from an hour on (never `4320:00`). */
 export function clock(seconds: number): string {
   const [m, s] = minutesSeconds(seconds);
-  return `${m}:${String(s).padStart(2, '0')}`;
+  return m < 60 ? `${m}:${two(s)}` : `${Math.floor(m / 60)}:${two(m % 60)}:${two(s)}`;
 }
 
 /** `1/3`. */

@@ -24,6 +24,12 @@ export interface AskMessages {
   invalidRequest: string;
   /** A question the assistant is still writing (a chat binding's busy placeholder). */
   preparingRequest: string;
+  /** LangGraph: an interrupt asking for an approval (a tool call to review), not a question. */
+  langGraphNotAQuestion: string;
+  /** LangGraph: the field of an interrupt answered in free text (its value is shown above). */
+  langGraphAnswerLabel: string;
+  /** LangGraph: a card closed without an answer; nothing was sent and the agent still waits. */
+  langGraphLeftUnanswered: string;
   next: string;
   submit: string;
   /** Beside Submit where the request offers it: submit, and ask for more questions. */
@@ -38,6 +44,28 @@ export interface AskMessages {
   numberRange: (p: { min?: number; max?: number; step: number; unit?: string }) => string;
   /** Under a field whose `pattern` the card cannot check (MCP): the server checks it on submit. */
   patternServerChecked: string;
+  /**
+   * Leads what the live region says when the agent refused the answers (`fieldErrors` on the
+   * card), before the agent's own words.
+   */
+  answersRefused: string;
+  /** The JSON text field (`input.kind: 'json'`, a schema beyond the flat form, opted in). */
+  jsonField: {
+    /** Its label when the schema has no `title`. */
+    label: string;
+    /** The disclosure that shows the schema the text must satisfy. */
+    schema: string;
+    /**
+     * Why its text cannot be sent: not JSON, nested too deep, a number JSON would not carry as
+     * typed, or failing the schema.
+     */
+    blocker: (
+      blocker: Extract<
+        AskAdvanceBlocker,
+        { code: 'notJson' | 'jsonTooDeep' | 'jsonNumber' | 'jsonSchema' }
+      >,
+    ) => string;
+  };
   /** `asktool`: skip this question. */
   skip: string;
   /** Skip where it cancels the whole prompt (`policy.skipCancels`): says so ("Skip all"). */
@@ -132,6 +160,31 @@ export interface AskMessages {
    */
   urlCompleted: (host: string) => string;
 
+  // The AG-UI binding (`ask-cards/ag-ui`)
+  /** In place of a tool approval (`reason: "tool_call"`) when the host renders none. */
+  agUiApprovalNote: string;
+  /** Ends an interrupt no card answers (an approval, an unreadable one) as `cancelled`. */
+  agUiCancel: string;
+  /** After that Cancel. */
+  agUiCancelled: string;
+  /** The resume was not accepted (the next run failed); Retry sends the same answers again. */
+  agUiResumeFailed: string;
+  agUiRetry: string;
+  /**
+   * The agent refused the answers (a `RUN_ERROR` on the resume): the cards are open again with
+   * them; Retry sends them again as they stand.
+   */
+  agUiResumeRefused: string;
+  /**
+   * The question of an interrupt that says nothing (`message` is optional in AG-UI), asking
+   * free text; `agUiDefaultConfirm` for a `confirmation`, asking yes / no.
+   */
+  agUiDefaultPrompt: string;
+  agUiDefaultConfirm: string;
+  /** The two choices of a yes/no question read from a schema (a boolean, an AG-UI confirmation). */
+  yes: string;
+  no: string;
+
   // The model: ask_user's text result when no answer came (`formatAskUserContent`)
   /** Before the JSON when the prompt was skipped, closed, stopped or answered in the chat. */
   askUserCancelled: string;
@@ -174,6 +227,8 @@ export interface AskMessages {
   channelReplyMultiClosed: string;
   /** Reply hint of a question answered by free text only (a text or number field). */
   channelReplyText: string;
+  /** Reply hint of a JSON text field (a schema beyond the form): the reply is the JSON itself. */
+  channelReplyJson: string;
   /** Reply hint of a confirmation (a request with no questions): what accepts, what declines. */
   channelReplyConfirm: string;
   /** Words that accept a confirmation, comma-separated; English `yes, y, ok, accept` also work. */
@@ -182,6 +237,8 @@ export interface AskMessages {
   channelNoWords: string;
   /** A secret question is never asked over a chat: where to answer it instead. */
   channelAnswerInApp: (p: { question: string }) => string;
+  /** A chat prompt's deadline (`expiresAt`): `at` is `2030-01-15 09:30 UTC`. */
+  channelDeadline: (p: { at: string }) => string;
   /** A question left unanswered that requires an answer; the prompt stays open. */
   channelReplyRequired: (p: { question: string }) => string;
   /** A closed question answered with something that is not one of its `choices`. */

@@ -1,7 +1,96 @@
-import { clock, fraction, minutesSeconds } from './format';
+import {
+  clock,
+  DAY_SECONDS,
+  daysHours,
+  fraction,
+  HOUR_SECONDS,
+  hoursMinutes,
+  minutesSeconds,
+  wholeSeconds,
+} from './format';
+import type { AskJsonProblem } from '../machine/json-check';
 import type { AskMessages } from './types';
 
+const JSON_TYPES: Record<string, string> = {
+  object: '对象',
+  array: '数组',
+  string: '字符串',
+  number: '数字',
+  integer: '整数',
+  boolean: 'true 或 false',
+  null: 'null',
+};
+
+/** `owner.name`、`items[0]`：答案中的位置。 */
+const jsonPath = (path: (string | number)[]) =>
+  path.map((k, i) => (typeof k === 'number' ? `[${k}]` : i ? `.${k}` : k)).join('');
+
+function jsonProblem(problem: AskJsonProblem): string {
+  switch (problem.rule) {
+    case 'type':
+      return `必须是${problem.expected.map((t) => JSON_TYPES[t] ?? t).join('或')}`;
+    case 'required':
+      return `缺少字段“${problem.field}”`;
+    case 'notAllowed':
+      return '不允许出现在这里';
+    case 'value':
+      return '不是允许的值之一';
+    case 'minLength':
+      return `至少需要 ${problem.limit} 个字符`;
+    case 'maxLength':
+      return `最多 ${problem.limit} 个字符`;
+    case 'minItems':
+      return `至少需要 ${problem.limit} 项`;
+    case 'maxItems':
+      return `最多 ${problem.limit} 项`;
+    case 'minimum':
+      return `必须不小于 ${problem.limit}`;
+    case 'maximum':
+      return `必须不大于 ${problem.limit}`;
+    case 'exclusiveMinimum':
+      return `必须大于 ${problem.limit}`;
+    case 'exclusiveMaximum':
+      return `必须小于 ${problem.limit}`;
+    case 'pattern':
+      return '不符合架构要求的形式';
+    case 'format':
+      return '不符合架构要求的格式';
+    case 'uniqueItems':
+      return '含有重复的项';
+    case 'noBranch':
+      return '不符合架构允许的任何一种形状';
+    case 'manyBranches':
+      return '同时符合架构允许的多种形状（必须恰好符合一种）';
+    case 'other':
+      return `不符合架构的“${problem.keyword}”规则`;
+  }
+}
+
+const jsonField: AskMessages['jsonField'] = {
+  label: '以 JSON 回答',
+  schema: '所需的 JSON 架构',
+  blocker: (b) => {
+    if (b.code === 'notJson') return `这不是有效的 JSON：请检查第 ${b.line} 行第 ${b.column} 列。`;
+    if (b.code === 'jsonTooDeep') return `数组和对象最多嵌套 ${b.max} 层。`;
+    if (b.code === 'jsonNumber')
+      return b.sent === null
+        ? `数字 ${b.number} 太大，无法以 JSON 发送：请输入更小的数，或加引号作为字符串发送。`
+        : `数字 ${b.number} 会被发送为 ${b.sent}：请减少位数，或加引号作为字符串发送。`;
+    const where = b.path.length ? `${jsonPath(b.path)} ` : '答案';
+    return `${where}${jsonProblem(b.problem)}。`;
+  },
+};
+
 function spokenDuration(seconds: number): string {
+  const whole = wholeSeconds(seconds);
+  if (whole >= DAY_SECONDS) {
+    const [d, h] = daysHours(seconds);
+    return h ? `${d} 天 ${h} 小时` : `${d} 天`;
+  }
+  if (whole >= HOUR_SECONDS) {
+    const [h, m] = hoursMinutes(seconds);
+    return m ? `${h} 小时 ${m} 分钟` : `${h} 小时`;
+  }
   const [m, s] = minutesSeconds(seconds);
   return m ? (s ? `${m} 分 ${s} 秒` : `${m} 分钟`) : `${s} 秒`;
 }
@@ -16,6 +105,9 @@ export const zhCN: AskMessages = {
   cardLabel: '来自助手的问题',
   invalidRequest: '无法显示此问题：助手发送的格式无法识别。',
   preparingRequest: '助手正在撰写问题…',
+  langGraphNotAQuestion: '智能体在等待审批，而不是问题的答案：由应用处理。',
+  langGraphAnswerLabel: '你的回答',
+  langGraphLeftUnanswered: '未回答：没有发送任何内容，智能体仍在等待。',
   next: '下一步',
   submit: '提交',
   followUp: '再问我一些',
@@ -23,6 +115,8 @@ export const zhCN: AskMessages = {
   decline: '拒绝',
   unanswerable: '此表单无法回答：请拒绝或关闭。服务器给出的原因：',
   patternServerChecked: '提交后，服务器会检查此答案的格式。',
+  answersRefused: '智能体未接受这些答案。请修改后重新提交。',
+  jsonField,
   numberRange: ({ min, max, step, unit }) => {
     const of = unit ? ` ${unit}` : '';
     const steps = `步长 ${step}${of}`;
@@ -44,7 +138,11 @@ export const zhCN: AskMessages = {
   progress: fraction,
   entryStatus: STATUS,
   indicatorLabel: ({ index, count, status }) => `第 ${index} 题，共 ${count} 题，${STATUS[status]}`,
-  timeRemaining: (seconds) => `剩余 ${clock(seconds)}`,
+  timeRemaining: (seconds) => {
+    if (wholeSeconds(seconds) < DAY_SECONDS) return `剩余 ${clock(seconds)}`;
+    const [d, h] = daysHours(seconds);
+    return `剩余 ${d} 天 ${h} 小时`;
+  },
   timeRemainingLabel: (seconds) => `剩余时间：${spokenDuration(seconds)}`,
   outcome: {
     submitted: '已回答',
@@ -85,6 +183,11 @@ export const zhCN: AskMessages = {
         return `请输入不大于 ${b.max} 的数。`;
       case 'tooPrecise':
         return '请减少位数：这个数无法被精确发送。';
+      case 'notJson':
+      case 'jsonTooDeep':
+      case 'jsonNumber':
+      case 'jsonSchema':
+        return jsonField.blocker(b);
     }
   },
   fieldBlocker: ({ field, reason }) => `${field}：${reason}`,
@@ -138,6 +241,18 @@ export const zhCN: AskMessages = {
   urlCancelled: '已取消',
   urlCompleted: (host) => `完成：${host} 上的请求已完成。`,
 
+  agUiApprovalNote:
+    '智能体请求批准一项操作，而不是提出问题；此应用没有对应的批准界面。取消它即可让智能体继续。',
+  agUiCancel: '取消',
+  agUiCancelled: '已取消',
+  agUiResumeFailed: '你的回答未能发送给智能体。',
+  agUiRetry: '重试',
+  agUiDefaultPrompt: '智能体在等待你的回答。',
+  agUiDefaultConfirm: '智能体请你确认。',
+  agUiResumeRefused: '智能体没有接受你的回答。请修改后重新提交，或按原样重试。',
+  yes: '是',
+  no: '否',
+
   askUserCancelled: '问题已取消；请按你的最佳判断继续。',
   askUserExpired: '没有收到回答；请按你的最佳判断继续。',
 
@@ -162,9 +277,11 @@ export const zhCN: AskMessages = {
   channelReplySingleClosed: '回复选项编号或选项文字。',
   channelReplyMultiClosed: '回复多个编号或选项文字，用逗号分隔。',
   channelReplyText: '请回复你的答案。',
+  channelReplyJson: '请以 JSON 格式回复你的答案。',
   channelReplyConfirm: '回复"是"表示接受，回复"否"表示拒绝。',
   channelYesWords: '是, 好, 确认, 接受',
   channelNoWords: '否, 不, 拒绝',
+  channelDeadline: ({ at }) => `请在 ${at} 之前回答。`,
   channelAnswerInApp: ({ question }) =>
     `请在应用中回答"${question}"：这是保密信息，不会在聊天中询问。`,
   channelReplyRequired: ({ question }) =>

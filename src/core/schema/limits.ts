@@ -88,6 +88,8 @@ export const ELICIT_KEY_MAX_CHARS = 256;
 export const ELICIT_URL_MAX_CHARS = 8192;
 /** URL mode's opaque `elicitationId`. */
 export const ELICIT_ID_MAX_CHARS = 1024;
+/** The longest `pattern` a field may carry, in code points. */
+export const PATTERN_MAX_CHARS = 1000;
 
 /*
  * Stored details (`askToolDetailsSchema`): what a host persisted, read back for the transcript.

@@ -6,9 +6,11 @@
  * run, and the server's own check stands.
  */
 import { RE2JS } from 're2js';
+import type { FormPatternEngine } from './form/read';
+import { PATTERN_MAX_CHARS } from './limits';
 
-/** The longest `pattern` a field may carry, in code points. */
-export const PATTERN_MAX_CHARS = 1000;
+// Bounded in `limits`, so the form reader checks a pattern's length without this engine.
+export { PATTERN_MAX_CHARS };
 
 // ECMA-262 WhiteSpace and LineTerminator: `\s` there; RE2's `\s` is ASCII only.
 const SPACE = [
@@ -163,3 +165,17 @@ export function patternMatches(pattern: string, text: string): boolean | null {
   const matcher = compile(pattern);
   return matcher ? matcher.test(text) : null;
 }
+
+/**
+ * The RE2 engine as the form reader takes it: what the public parsers (`safeParseElicitRequest`,
+ * `safeParseAcpElicitRequest`, `safeParseJsonSchemaForm`, `safeParseAgUiInterrupt`) pass, so a
+ * pattern is checked as the user types. A reader that shows no field (the transcript's persisted
+ * readers) passes none and bundles none.
+ *
+ * @example
+ * safeReadForm(params, variant, options, re2PatternEngine);
+ */
+export const re2PatternEngine: FormPatternEngine = Object.freeze({
+  canMatch: canMatchPattern,
+  matches: patternMatches,
+});

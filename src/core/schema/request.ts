@@ -86,6 +86,11 @@ function findRequestIssues(request: unknown, registry: AskPolicies): AskInputErr
     !(typeof request.timeoutSeconds === 'number' && request.timeoutSeconds > 0)
   )
     fail(['timeoutSeconds'], 'must be a positive number of seconds when present');
+  if (
+    request.expiresAt !== undefined &&
+    !(typeof request.expiresAt === 'number' && Number.isFinite(request.expiresAt))
+  )
+    fail(['expiresAt'], 'must be a finite number (epoch milliseconds) when present');
   const unanswerable = request.unanswerable;
   if (
     unanswerable !== undefined &&
@@ -223,6 +228,8 @@ function checkQuestionFields(
     if (input[key] !== undefined && typeof input[key] !== 'string')
       fail(['input', key], 'must be a string when present');
   }
+  if (input.schema !== undefined && !(isRecord(input.schema) || typeof input.schema === 'boolean'))
+    fail(['input', 'schema'], 'must be a JSON Schema (an object or a boolean) when present');
   if (input.step !== undefined && !(Number.isFinite(input.step) && (input.step as number) > 0))
     fail(['input', 'step'], 'must be a finite number above 0 when present');
 }

@@ -10,6 +10,7 @@
 import type { AskInputIssue } from '../../schema/errors';
 import type { AskSafeParseResult } from '../../schema/issues';
 import { safeReadForm, type FormVariant } from '../../schema/form/read';
+import { re2PatternEngine } from '../../schema/pattern';
 import { safeReadUrl, type ElicitUrlRequest } from '../../schema/form/url';
 import type { AskInputError } from '../../schema/errors';
 import type { AskRequest } from '../../types';
@@ -141,7 +142,7 @@ export function safeParseAcpElicitRequest(
   params: unknown,
   options: AcpElicitParseOptions = {},
 ): AskSafeParseResult {
-  const read = safeReadForm(params, ACP_FORM, options);
+  const read = safeReadForm(params, ACP_FORM, options, re2PatternEngine);
   if (!read.success) return read;
   const data = mergeClaudePairs(read.data, options);
   // In `source`, so `askRequestKey` includes it: the same form asked again is another card.

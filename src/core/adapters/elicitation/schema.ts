@@ -11,6 +11,7 @@
 import type { AskInputIssue } from '../../schema/errors';
 import type { AskSafeParseResult } from '../../schema/issues';
 import { safeReadForm, type FormVariant } from '../../schema/form/read';
+import { re2PatternEngine } from '../../schema/pattern';
 import {
   safeReadUrl,
   type ElicitUrlRequest,
@@ -84,7 +85,7 @@ export function safeParseElicitRequest(
   params: unknown,
   options: ElicitParseOptions = {},
 ): AskSafeParseResult {
-  return safeReadForm(params, MCP_FORM, options);
+  return safeReadForm(params, MCP_FORM, options, re2PatternEngine);
 }
 
 /**

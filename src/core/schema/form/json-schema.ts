@@ -37,6 +37,68 @@ export interface JsonSchemaFormPlan {
   origins: Map<string, Map<string, AskInputPath>>;
   /** Mistakes the pre-pass works around (a repeated literal), for `onSchemaIssue`. */
   notes: AskInputIssue[];
+  /**
+   * Set when the schema is one value, not an object (`{ type: "string" }`, an enum): the key of
+   * the one field that asks it. The payload is then that field's value itself, not an object.
+   */
+  single?: string;
+}
+
+/** The key of the one field a top-level value schema is asked as. */
+export const JSON_SCHEMA_SINGLE_KEY = 'answer';
+
+/** The types a top-level schema is one field of. */
+const VALUE_TYPES = new Set(['string', 'number', 'integer', 'boolean', 'null']);
+
+/**
+ * Whether a top-level schema asks one value a field can hold (a primitive type, an enum, a
+ * union of literals), not an object of fields: AG-UI says a client renders any `responseSchema`.
+ */
+function isValueSchema(schema: Record<string, unknown>): boolean {
+  const { type } = schema;
+  if (type === undefined)
+    return (
+      schema.properties === undefined &&
+      (Array.isArray(schema.enum) ||
+        schema.const !== undefined ||
+        isLiteralList(schema.anyOf) ||
+        isLiteralList(schema.oneOf))
+    );
+  const types: unknown[] = Array.isArray(type) ? type : [type];
+  return types.length > 0 && types.every((t) => VALUE_TYPES.has(t as string));
+}
+
+/** The plan of a top-level value schema: one field, read as a property's schema is. */
+function valuePlan(
+  schema: Record<string, unknown>,
+  fail: Fail,
+  beyond: Fail | undefined,
+): JsonSchemaFormPlan | null {
+  const notes: AskInputIssue[] = [];
+  const note: Fail = (path, problem) =>
+    notes.push({ path, message: `${formatAskInputPath(path)} ${problem}` });
+  const key = JSON_SCHEMA_SINGLE_KEY;
+  // `$defs` and the like are harmless beside one value, as beside a form.
+  const own = Object.fromEntries(Object.entries(schema).filter(([k]) => !TOP_ONLY_FINE.has(k)));
+  const read = readField(own, [], fail, note, beyond);
+  if (!read) return null;
+  const base = { order: [key], requiredOrigins: [], notes, single: key };
+  if ('fixed' in read)
+    return {
+      ...base,
+      form: { type: 'object', properties: {} },
+      fixed: [[key, read.fixed]],
+      nullWhenSkipped: [],
+      origins: new Map(),
+    };
+  const properties: Record<string, unknown> = { [key]: read.field };
+  return {
+    ...base,
+    form: { type: 'object', properties, required: read.nullable ? [] : [key] },
+    fixed: [],
+    nullWhenSkipped: read.nullable ? [key] : [],
+    origins: new Map(read.origins.size ? [[key, read.origins]] : []),
+  };
 }
 
 /** The key of a path within a property in `JsonSchemaFormPlan.origins`. */
@@ -44,7 +106,8 @@ export const originKey = (path: AskInputPath): string => JSON.stringify(path);
 
 const FLATTEN =
   'flatten it into top-level fields of primitive types, or ask for it as JSON text in a ' +
-  'string field (an opt-in JSON text field is not offered yet)';
+  'string field; a host can also opt in to one JSON text field for such a schema ' +
+  '(`fallback: jsonTextFallback`)';
 
 /**
  * Keywords a flat form cannot honour, with what to do instead. Annotations (`examples`,
@@ -82,6 +145,9 @@ const BEYOND: Record<string, string> = {
   maxContains: 'constrains some items, which a multi-select cannot show: remove it',
   unevaluatedItems: 'constrains items a multi-select never sends: remove it',
 };
+
+/** JSON Schema's type names. */
+const JSON_TYPES = new Set(['object', 'array', 'string', 'number', 'integer', 'boolean', 'null']);
 
 /** Beside these, `unevaluatedProperties` and `additionalProperties` are harmless at the top. */
 const TOP_ONLY_FINE = new Set([
@@ -219,9 +285,16 @@ const isLiteralList = (list: unknown): list is unknown[] =>
   list.every((b) => literalOf(b) !== undefined);
 
 /** One property's schema as a field of the flat form (see `JsonSchemaFormPlan`). */
-function readField(schema: unknown, path: AskInputPath, fail: Fail, note: Fail = () => {}): Read {
+function readField(
+  schema: unknown,
+  path: AskInputPath,
+  fail: Fail,
+  note: Fail = () => {},
+  beyond?: Fail,
+): Read {
+  const past = beyond ?? fail;
   if (!isRecord(schema)) {
-    fail(
+    (typeof schema === 'boolean' ? past : fail)(
       path,
       typeof schema === 'boolean'
         ? `is the boolean schema ${String(schema)}: give the field a type`
@@ -238,8 +311,13 @@ function readField(schema: unknown, path: AskInputPath, fail: Fail, note: Fail =
     refused = true;
     fail(at, problem);
   };
+  // Beyond the flat subset, not wrong: the JSON text field's, when the host opted in.
+  const refusePast: Fail = (at, problem) => {
+    refused = true;
+    past(at, problem);
+  };
   for (const key of Object.keys(BEYOND))
-    if (field[key] !== undefined) refuse([...path, key], BEYOND[key]!);
+    if (field[key] !== undefined) refusePast([...path, key], BEYOND[key]!);
 
   // A union: `null` beside one schema is a nullable field; literals are choices.
   for (const key of ['anyOf', 'oneOf'] as const) {
@@ -268,16 +346,16 @@ function readField(schema: unknown, path: AskInputPath, fail: Fail, note: Fail =
       const innerKey = inner.anyOf !== undefined ? 'anyOf' : 'oneOf';
       const innerList = inner[innerKey];
       if (!titledSelect && inner.anyOf !== undefined && inner.oneOf !== undefined) {
-        refuse(at, `nests a union in a union: ${FLATTEN}`);
+        refusePast(at, `nests a union in a union: ${FLATTEN}`);
         continue;
       }
       for (const k of Object.keys(BEYOND))
-        if (inner[k] !== undefined) refuse([...at, index, k], BEYOND[k]!);
+        if (inner[k] !== undefined) refusePast([...at, index, k], BEYOND[k]!);
       if (refused) continue;
       // zod's nullable union of literals: the inner union's literals are the choices.
       if (!titledSelect && innerList !== undefined) {
         if (!isLiteralList(innerList)) {
-          refuse(at, `nests a union in a union: ${FLATTEN}`);
+          refusePast(at, `nests a union in a union: ${FLATTEN}`);
           continue;
         }
         const from = [...at, index, innerKey];
@@ -287,7 +365,7 @@ function readField(schema: unknown, path: AskInputPath, fail: Fail, note: Fail =
           innerList.map((_b, i) => [...from, i]),
           from,
           innerKey === 'oneOf',
-          refuse,
+          refusePast,
           trace,
         );
         if (!choices) continue;
@@ -304,14 +382,14 @@ function readField(schema: unknown, path: AskInputPath, fail: Fail, note: Fail =
         kept.map((i) => [...at, i]),
         at,
         key === 'oneOf',
-        refuse,
+        refusePast,
         trace,
       );
       if (choices) field = { ...rest, ...choices };
     } else if (others.length === 0) {
       field = { ...rest, type: 'null' };
     } else {
-      refuse(at, `offers several schemas, which one field cannot show: ${FLATTEN}`);
+      refusePast(at, `offers several schemas, which one field cannot show: ${FLATTEN}`);
     }
   }
   if (refused) return null;
@@ -326,7 +404,7 @@ function readField(schema: unknown, path: AskInputPath, fail: Fail, note: Fail =
     const types = field.type.filter((t) => t !== 'null');
     nullable ||= types.length < field.type.length;
     if (types.length !== 1) {
-      fail(
+      (types.length === 0 ? fail : past)(
         [...path, 'type'],
         types.length === 0
           ? 'lists no type but "null": give the field one type, or a const'
@@ -350,7 +428,7 @@ function readField(schema: unknown, path: AskInputPath, fail: Fail, note: Fail =
     const value = field.const === undefined ? null : field.const;
     const at = [...path, field.const === undefined ? 'type' : 'const'];
     if (!isPrimitive(value)) {
-      fail(at, `is ${kindOf(value)}: a fixed value must be a string, number, boolean or null`);
+      past(at, `is ${kindOf(value)}: a fixed value must be a string, number, boolean or null`);
       return null;
     }
     if (!ofType(value, field.type)) {
@@ -365,23 +443,38 @@ function readField(schema: unknown, path: AskInputPath, fail: Fail, note: Fail =
   }
 
   const { type } = field;
+  // With the JSON text field on, valid schemas the reader would refuse are beyond it too.
+  if (beyond && type === undefined && field.properties === undefined && !field.enum) {
+    beyond([...path], `has no type: a field asks for one kind of value; ${FLATTEN}`);
+    return null;
+  }
+  if (beyond && type === 'array') {
+    const { items } = field;
+    const choices =
+      isRecord(items) &&
+      (Array.isArray(items.enum) || Array.isArray(items.anyOf) || Array.isArray(items.oneOf));
+    if (items === undefined || (isRecord(items) && !choices)) {
+      beyond([...path, 'items'], `holds values, not choices: ${FLATTEN}`);
+      return null;
+    }
+  }
   if (type === 'object' || (type === undefined && field.properties !== undefined)) {
-    fail([...path, 'type'], `is "object": a form is flat; ${FLATTEN}`);
+    past([...path, 'type'], `is "object": a form is flat; ${FLATTEN}`);
     return null;
   }
   if (type === 'array') {
     const { items } = field;
     if (Array.isArray(items)) {
-      fail([...path, 'items'], BEYOND.prefixItems!);
+      past([...path, 'items'], BEYOND.prefixItems!);
       return null;
     }
     if (isRecord(items)) {
       if (items.type === 'object' || items.properties !== undefined) {
-        fail([...path, 'items'], `holds objects: a multi-select holds choices; ${FLATTEN}`);
+        past([...path, 'items'], `holds objects: a multi-select holds choices; ${FLATTEN}`);
         return null;
       }
       for (const k of Object.keys(BEYOND))
-        if (items[k] !== undefined) refuse([...path, 'items', k], BEYOND[k]!);
+        if (items[k] !== undefined) refusePast([...path, 'items', k], BEYOND[k]!);
       if (refused) return null;
       // A union of literals as items: zod's array of a union of literals.
       const key = items.anyOf !== undefined ? 'anyOf' : 'oneOf';
@@ -449,7 +542,8 @@ function readField(schema: unknown, path: AskInputPath, fail: Fail, note: Fail =
 
 /**
  * The flat form an open JSON Schema is, with its fixed and nullable properties; null when the
- * schema asks for something a flat form cannot (each reason an issue through `fail`).
+ * schema asks for something a flat form cannot (each reason an issue through `fail`). A schema of
+ * one value (a primitive type, an enum) is one field (`single`).
  *
  * @example
  * toJsonSchemaFormPlan({ type: 'object', properties: { a: { type: ['string', 'null'] } },
@@ -457,7 +551,12 @@ function readField(schema: unknown, path: AskInputPath, fail: Fail, note: Fail =
  * // { form: { type: 'object', properties: { a: { type: 'string' } }, required: [] },
  * //   fixed: [], nullWhenSkipped: ['a'], order: ['a'], requiredOrigins: [], origins: … }
  */
-export function toJsonSchemaFormPlan(schema: unknown, fail: Fail): JsonSchemaFormPlan | null {
+export function toJsonSchemaFormPlan(
+  schema: unknown,
+  fail: Fail,
+  beyond?: Fail,
+): JsonSchemaFormPlan | null {
+  const past = beyond ?? fail;
   if (!isRecord(schema)) {
     fail(
       [],
@@ -468,19 +567,23 @@ export function toJsonSchemaFormPlan(schema: unknown, fail: Fail): JsonSchemaFor
     );
     return null;
   }
+  if (isValueSchema(schema)) return valuePlan(schema, fail, beyond);
   let refused = false;
   for (const key of Object.keys(BEYOND))
     if (schema[key] !== undefined && !TOP_ONLY_FINE.has(key)) {
       refused = true;
-      fail([key], BEYOND[key]!);
+      past([key], BEYOND[key]!);
     }
   for (const key of ['anyOf', 'oneOf'] as const)
     if (schema[key] !== undefined) {
       refused = true;
-      fail([key], `offers several schemas for the answer: ask one form; ${FLATTEN}`);
+      past([key], `offers several schemas for the answer: ask one form; ${FLATTEN}`);
     }
   if (schema.type !== 'object' && !(schema.type === undefined && isRecord(schema.properties))) {
-    fail(
+    // A schema of another JSON type (or of any value) is valid, only not a form.
+    const types: unknown[] = Array.isArray(schema.type) ? schema.type : [schema.type];
+    const valid = types.every((t) => t === undefined || JSON_TYPES.has(t as string));
+    (valid ? past : fail)(
       ['type'],
       `${schema.type === undefined ? 'is missing' : `is ${JSON.stringify(schema.type)}`}: the ` +
         'answer must be an object of fields, { "type": "object", "properties": { … } } (wrap a ' +
@@ -517,8 +620,14 @@ export function toJsonSchemaFormPlan(schema: unknown, fail: Fail): JsonSchemaFor
     failed = true;
     fail(path, problem);
   };
+  const fieldBeyond: Fail | undefined =
+    beyond &&
+    ((path, problem) => {
+      failed = true;
+      beyond(path, problem);
+    });
   for (const key of order) {
-    const read = readField(properties[key], ['properties', key], fieldFail, note);
+    const read = readField(properties[key], ['properties', key], fieldFail, note, fieldBeyond);
     if (!read) continue;
     if ('fixed' in read) {
       fixed.push([key, read.fixed]);

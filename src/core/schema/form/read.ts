@@ -24,10 +24,10 @@ import {
   ELICIT_URL_MAX_CHARS,
   ELICIT_VALUE_MAX_CHARS,
   MAX_INPUT_LENGTH,
+  PATTERN_MAX_CHARS,
 } from '../limits';
 import { inputTooLarge } from '../size';
-import { canMatchPattern, PATTERN_MAX_CHARS, patternMatches } from '../pattern';
-import { setPatternMatcher } from '../../machine/pattern-check';
+import { setPatternMatcher, type AskPatternMatcher } from '../../machine/pattern-check';
 import { codePointLength, isBlank, quote, truncateCodePoints } from '../text';
 import type { AskOption, AskQuestion, AskRequest, AskTextInput } from '../../types';
 
@@ -106,6 +106,20 @@ export interface FormReadOptions {
   booleanLabels?: { true: string; false: string };
   /** Called for each mistake the card works around (see `ElicitParseOptions.onSchemaIssue`). */
   onSchemaIssue?: (issue: AskInputIssue) => void;
+}
+
+/**
+ * The `pattern` engine a reader is given (RE2 for the public parsers: `re2PatternEngine`). This
+ * reader imports none, so a caller that never shows a field (a receipt read back) bundles none.
+ *
+ * @example
+ * const engine: FormPatternEngine = { canMatch: () => false, matches: () => null };
+ */
+export interface FormPatternEngine {
+  /** Whether it can run `pattern` (else the server's check stands and the card says so). */
+  canMatch(pattern: string): boolean;
+  /** Whether `text` contains a match of `pattern`; null when it cannot be told. */
+  matches: AskPatternMatcher;
 }
 
 /**
@@ -460,19 +474,25 @@ function readNumberChoices(
 
 /**
  * A string field's `pattern`: kept for the machine, which checks it as the user types where the
- * linear-time matcher can run it (registered here, where a pattern is read); else the server's
- * check stands and the card says so.
+ * engine can run it (its matcher registered here, where a pattern is read); else, or read with no
+ * engine, the server's check stands and the card says so.
  */
-function readPattern(pattern: unknown, input: AskTextInput, path: AskInputPath, fail: Fail) {
+function readPattern(
+  pattern: unknown,
+  input: AskTextInput,
+  path: AskInputPath,
+  fail: Fail,
+  patterns: FormPatternEngine | undefined,
+) {
   if (typeof pattern !== 'string') {
     fail(path, `must be a string (an ECMA-262 regular expression), not ${kindOf(pattern)}`);
     return;
   }
   const fix = 'shorten it, or check the value on the server alone';
   if (!withinLength(pattern, PATTERN_MAX_CHARS, path, fail, fix)) return;
-  setPatternMatcher(patternMatches);
+  if (patterns) setPatternMatcher(patterns.matches);
   input.pattern = pattern;
-  if (!canMatchPattern(pattern)) input.patternChecked = false;
+  if (!patterns?.canMatch(pattern)) input.patternChecked = false;
 }
 
 const ITEMS_TYPE =
@@ -489,6 +509,7 @@ function readProperty(
   options: FormReadOptions,
   variant: FormVariant,
   repair: Repair = NO_REPAIR,
+  patterns?: FormPatternEngine,
 ): AskQuestion | null {
   if (!isRecord(schema)) {
     fail(path, `must be a field schema object, not ${kindOf(schema)}`);
@@ -614,7 +635,8 @@ function readProperty(
             'is not a format of the spec: use email, uri, date or date-time, or none',
         );
     }
-    if (schema.pattern !== undefined) readPattern(schema.pattern, input, at('pattern'), fail);
+    if (schema.pattern !== undefined)
+      readPattern(schema.pattern, input, at('pattern'), fail, patterns);
     const q: AskQuestion = { ...base, input };
     if (schema.default !== undefined) {
       if (typeof schema.default !== 'string') badDefault('a string');
@@ -756,6 +778,7 @@ function readForm(
   variant: FormVariant,
   fail: Fail,
   unanswerable: string[] = [],
+  patterns?: FormPatternEngine,
 ) {
   const note: Fail = (path, problem) =>
     options.onSchemaIssue?.({ path, message: `${formatAskInputPath(path)} ${problem}` });
@@ -859,6 +882,7 @@ function readForm(
       options,
       variant,
       repair,
+      patterns,
     );
     if (!question) return [];
     // Keys are the content's names, never shown alone: `Name` and `name` are two fields.
@@ -924,7 +948,9 @@ function readFormTexts(schema: unknown, fail: Fail): { title?: string; descripti
 /**
  * Read a form request's `params` (`message`, `requestedSchema`, the rest as the variant says) as
  * one `AskRequest` of `variant.dialect`, `source` the params as read. The variant's `refuse` runs
- * first; every field the form does not allow is an issue at its path.
+ * first; every field the form does not allow is an issue at its path. `patterns` checks a field's
+ * `pattern` as the user types; without it each pattern is kept and left to the server
+ * (`patternChecked: false`).
  *
  * @example
  * safeReadForm(params, { dialect: 'elicitation', refuse: () => null, optionDescriptions: false,
@@ -935,6 +961,7 @@ export function safeReadForm(
   params: unknown,
   variant: FormVariant,
   options: FormReadOptions = {},
+  patterns?: FormPatternEngine,
 ): AskSafeParseResult {
   const { fail, error } = collector();
   const read = readPlainData(params, FORM_READ_LIMIT);
@@ -955,7 +982,7 @@ export function safeReadForm(
   const unanswerable: string[] = [];
   // Read from a copy without nulls where they mean absent; `source` keeps the params as sent.
   const form = variant.nullMeansAbsent ? withoutNulls(params) : params;
-  const questions = readForm(form, options, variant, fail, unanswerable);
+  const questions = readForm(form, options, variant, fail, unanswerable, patterns);
   const texts = variant.formTexts ? readFormTexts(form.requestedSchema, fail) : {};
   // The caps bound every count and text read; the whole, unknown keywords too, has its limit.
   const tooLarge = error() ? null : inputTooLarge(params, 'send fewer fields with shorter text');
