@@ -6,6 +6,7 @@
 import * as limits from '../../schema/limits';
 import { ELICIT_HEADER_MAX_CHARS } from '../../schema/form/read';
 import { defineAskAdapter } from '../types';
+import { readJsonSchemaFormPersisted } from './persisted';
 import { jsonSchemaFormPolicy } from './policy';
 import type { JsonSchemaFormResult } from './result';
 import { jsonSchemaFormRuntime } from './runtime';
@@ -32,15 +33,33 @@ export const jsonSchemaFormAdapter = defineAskAdapter<JsonSchemaFormResult>({
   },
   inputSchema: JsonSchemaFormInput,
   safeParse: (input) => safeParseJsonSchemaForm(input),
+  fromPersisted: readJsonSchemaFormPersisted,
 });
 
 export { JSON_SCHEMA_FORM_DIALECT, jsonSchemaFormPolicy } from './policy';
 export * from './schema';
+export { readJsonSchemaFormPersisted } from './persisted';
 export {
   formatJsonSchemaFormContent,
   toJsonSchemaFormResult,
+  type JsonSchemaFormJsonValue,
   type JsonSchemaFormPayload,
   type JsonSchemaFormResult,
   type JsonSchemaFormValue,
 } from './result';
 export type { JsonSchemaFixedValue } from '../../schema/form/json-schema';
+export {
+  JSON_TEXT_MAX_CHARS,
+  JSON_TEXT_MAX_DEPTH,
+  type AskJsonBlocker,
+  type AskJsonProblem,
+  type AskJsonSchemaIssue,
+  type AskJsonSchemaValidator,
+} from '../../machine/json-check';
+export {
+  JSON_SCHEMA_MAX_DEPTH,
+  JSON_SCHEMA_MAX_EXPANSION,
+  jsonTextFallback,
+  type JsonTextFallback,
+  type JsonTextFallbackProblem,
+} from './fallback';

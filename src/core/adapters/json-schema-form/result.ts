@@ -9,8 +9,22 @@ import type { AskAnswer, AskReason, AskRequest } from '../../types';
  */
 export type JsonSchemaFormValue = ElicitValue | null;
 
-/** The object the agent resumes with: one member per answered, fixed or nulled field. */
+/**
+ * The object the agent resumes with: one member per answered, fixed or nulled field. With the
+ * JSON text field (`fallback: jsonTextFallback`) it is instead the JSON value the user typed,
+ * parsed (any JSON, not only an object): read it as `JsonSchemaFormJsonValue`. For a schema of
+ * one value (`{ type: 'string' }`, an enum) it is that value itself (`"Ada"`, `3`).
+ */
 export type JsonSchemaFormPayload = Record<string, JsonSchemaFormValue>;
+
+/** Any JSON value: the payload of the JSON text field. */
+export type JsonSchemaFormJsonValue =
+  | string
+  | number
+  | boolean
+  | null
+  | JsonSchemaFormJsonValue[]
+  | { [key: string]: JsonSchemaFormJsonValue };
 
 /**
  * The result of a JSON-Schema form, shaped as AG-UI's resume entry without its `interruptId`:
@@ -26,6 +40,12 @@ export type JsonSchemaFormResult =
  * schema requires as `null`; skipped optional fields left out.
  */
 function payloadOf(request: AskRequest, answers: readonly AskAnswer[]): JsonSchemaFormPayload {
+  // The JSON text field (a schema beyond the form): the machine recorded only JSON that parses.
+  if (request.questions.length === 1 && request.questions[0]!.input?.kind === 'json') {
+    const text = answers[0]?.customText;
+    // Typed as the form's payload for the existing contract; see JsonSchemaFormPayload.
+    return (text === undefined ? null : JSON.parse(text)) as JsonSchemaFormPayload;
+  }
   const schema = isRecord(request.source) ? request.source.schema : undefined;
   // The plan is a pure function of the schema as sent: read again, not persisted twice.
   const plan = schema === undefined ? null : toJsonSchemaFormPlan(schema, () => {});
@@ -38,6 +58,10 @@ function payloadOf(request: AskRequest, answers: readonly AskAnswer[]): JsonSche
     else if (Object.hasOwn(content, key)) entries.push([key, content[key]!]);
     else if (plan.nullWhenSkipped.includes(key)) entries.push([key, null]);
   }
+  // A value schema's payload is its one field's value itself (a skipped nullable one, null).
+  if (plan.single !== undefined)
+    return (entries.find(([key]) => key === plan.single)?.[1] ??
+      null) as unknown as JsonSchemaFormPayload;
   // fromEntries defines members: a field named `__proto__` stays a field.
   return Object.fromEntries(entries);
 }

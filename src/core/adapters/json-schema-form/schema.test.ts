@@ -270,7 +270,8 @@ const BEYOND: [string, unknown, (string | number)[], RegExp][] = [
     ['properties', 'a', 'type'],
     /one type/,
   ],
-  ['a top-level non-object', { type: 'string' }, ['type'], /object/],
+  // A top-level value (`{ type: 'string' }`) is one field (issue 30 #3); a list is not a form.
+  ['a top-level non-object', { type: 'array', items: { type: 'string' } }, ['type'], /object/],
 ];
 
 describe('issue 30 #1: anything beyond the flat subset is refused, naming the keyword', () => {
