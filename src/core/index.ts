@@ -20,6 +20,7 @@ export * from './adapters/acp-elicitation';
 export * from './adapters/approval-questions';
 export * from './adapters/gemini-ask-user';
 export * from './adapters/json-schema-form';
+export * from './adapters/agui-interrupt';
 // The tool calls of a chat, for the chat-framework bindings and a host's own (no framework).
 export * from '../tool-calls';
 // The message catalogs ship with the views (`ask-cards`) and `ask-cards/channels`; a server that

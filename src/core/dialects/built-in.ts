@@ -39,6 +39,7 @@ import { readGeminiAskUserPersisted } from '../adapters/gemini-ask-user/persiste
 import { GEMINI_ASK_USER_DIALECT, geminiAskUserPolicy } from '../adapters/gemini-ask-user/policy';
 import { geminiAskUserRuntime } from '../adapters/gemini-ask-user/runtime';
 import { jsonSchemaFormAdapter } from '../adapters/json-schema-form';
+import { readJsonSchemaFormPersisted } from '../adapters/json-schema-form/persisted';
 import {
   JSON_SCHEMA_FORM_DIALECT,
   jsonSchemaFormPolicy,
@@ -51,6 +52,10 @@ import {
   requestUserInputPolicy,
 } from '../adapters/request-user-input/policy';
 import { requestUserInputRuntime } from '../adapters/request-user-input/runtime';
+import { agUiInterruptAdapter } from '../adapters/agui-interrupt';
+import { readAgUiInterruptPersisted } from '../adapters/agui-interrupt/persisted';
+import { AGUI_INTERRUPT_DIALECT, agUiInterruptPolicy } from '../adapters/agui-interrupt/policy';
+import { agUiInterruptRuntime } from '../adapters/agui-interrupt/runtime';
 import type { AskAdapter } from '../adapters/types';
 import type { AskDialectPolicy } from '../registry/policy';
 import type { AskDialectRuntime, AskPersistedReader } from '../registry/types';
@@ -67,6 +72,7 @@ export const builtInPolicies: ReadonlyArray<readonly [AskDialect, Readonly<AskDi
   [GEMINI_ASK_USER_DIALECT, geminiAskUserPolicy],
   [ACP_ELICITATION_DIALECT, acpElicitationPolicy],
   [JSON_SCHEMA_FORM_DIALECT, jsonSchemaFormPolicy],
+  [AGUI_INTERRUPT_DIALECT, agUiInterruptPolicy],
 ];
 
 /** Each dialect's results: what resolving a prompt reads. */
@@ -80,6 +86,7 @@ export const builtInRuntimes: readonly AskDialectRuntime[] = [
   geminiAskUserRuntime,
   acpElicitationRuntime,
   jsonSchemaFormRuntime,
+  agUiInterruptRuntime,
 ];
 
 /**
@@ -92,6 +99,8 @@ export const builtInReaders: readonly AskPersistedReader[] = [
   readRequestUserInputPersisted,
   readApprovalQuestionsPersisted,
   readGeminiAskUserPersisted,
+  readAgUiInterruptPersisted,
+  readJsonSchemaFormPersisted,
   readAskUserPersisted,
 ];
 
@@ -106,4 +115,5 @@ export const builtInAdapters: readonly AskAdapter[] = [
   geminiAskUserAdapter,
   acpElicitationAdapter,
   jsonSchemaFormAdapter,
+  agUiInterruptAdapter,
 ];
