@@ -75,6 +75,18 @@ export function startState(request: AskRequest, state: AskState | undefined): As
   ]);
 }
 
+/**
+ * A prompt past its deadline (`request.expiresAt`) at `now`: its expiry, through the machine (an
+ * `expire` event), else null. A chat has no timer: a reply or a tap is where time is read.
+ */
+export function expiredAnswer(start: AskState, now: number = Date.now()): ChannelAnswered | null {
+  const { expiresAt } = start.request;
+  if (expiresAt === undefined || !(now >= expiresAt) || start.status === 'resolved') return null;
+  const events: AskEvent[] = [{ type: 'expire' }];
+  const { state, resolution } = resolveAsk(start, events);
+  return resolution ? { ok: true, answers: getAnswers(state), resolution, state, events } : null;
+}
+
 /** The error a machine refusal becomes, in the person's language. */
 export function refusalError(
   state: AskState,

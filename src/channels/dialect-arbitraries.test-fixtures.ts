@@ -2,6 +2,7 @@
 // read by the dialect's own parser, and random answers the card accepts for them.
 import fc from 'fast-check';
 import { parseAcpElicitRequest } from '../core/adapters/acp-elicitation/schema';
+import { parseAgUiInterrupt } from '../core/adapters/agui-interrupt/schema';
 import { parseApprovalQuestions } from '../core/adapters/approval-questions/schema';
 import { ASK_USER_QUESTION_NO_PREFERENCE } from '../core/adapters/ask-user-question/result';
 import { parseAskUserQuestionInput } from '../core/adapters/ask-user-question/schema';
@@ -473,6 +474,46 @@ export const acpElicitationRequest: fc.Arbitrary<AskRequest> = fc
       requestedSchema: { type: 'object', properties, required },
     }),
   );
+
+/**
+ * AG-UI 1.0 interrupts as a run finishes with them: `input_required` (or a reason the protocol
+ * does not name) with a `responseSchema` form of MCP's field types, a `confirmation` (Yes / No),
+ * or a message alone (one free-text answer); some with a deadline far ahead.
+ */
+export const agUiInterrupt = fc
+  .record({
+    id: fc.stringMatching(/^int-[a-z0-9]{1,6}$/),
+    reason: fc.constantFrom('input_required', 'confirmation', 'pick_a_plan'),
+    message: questionText,
+    fields: fc.option(
+      fc.uniqueArray(
+        fc.tuple(fc.stringMatching(/^[a-z][a-z_]{0,7}$/), field, titleAndDescription, fc.boolean()),
+        { minLength: 1, maxLength: 4, selector: ([key]) => key },
+      ),
+      { nil: undefined },
+    ),
+    expires: fc.boolean(),
+  })
+  .map(({ id, reason, message, fields, expires }) => ({
+    id,
+    reason,
+    message,
+    ...(expires && { expiresAt: '2099-01-01T00:00:00Z' }),
+    ...(fields && {
+      responseSchema: {
+        type: 'object',
+        properties: Object.fromEntries(
+          fields.map(([key, schema, texts]) => [key, { ...schema, ...texts }]),
+        ),
+        required: fields.filter(([, , , required]) => required).map(([key]) => key),
+      },
+    }),
+  }));
+
+/** The interrupts of `agUiInterrupt`, read by the dialect's parser. */
+export const agUiInterruptRequest: fc.Arbitrary<AskRequest> = agUiInterrupt.map((interrupt) =>
+  parseAgUiInterrupt(interrupt),
+);
 
 // ---------------------------------------------------------------------------------------------
 // Answers

@@ -4,6 +4,7 @@ import { resolveAsk } from '../core/dialects/serialize';
 import type { AskEvent, AskQuestion, AskRequest, AskState } from '../core/types';
 import {
   answerThroughMachine,
+  expiredAnswer,
   isSecretQuestion,
   replyKey,
   startState,
@@ -23,6 +24,12 @@ export interface ParseReplyOptions {
    * @default a fresh state of `request`
    */
   state?: AskState;
+  /**
+   * When the reply arrived, in epoch milliseconds: at or after the request's `expiresAt` (an
+   * AG-UI interrupt's deadline) the prompt resolves `expired`, whatever the reply says.
+   * @default Date.now()
+   */
+  now?: number;
 }
 
 /**
@@ -70,6 +77,8 @@ export const MAX_REPLY_CHARS = 64 * 1024;
  *   checked as in the card. A secret question is never asked in a chat: the others are recorded
  *   and the state stays pending (`answer_in_app`) for the card in the app. A request with no
  *   questions (an MCP confirmation) takes `yes` or `no`.
+ * - A reply at or after the request's `expiresAt` (`options.now`) resolves `expired`: `ok: true`,
+ *   `resolution.reason` is `'expired'`, and nothing the reply says is recorded.
  *
  * Fails (`ok: false`) with a {@link ChannelReplyError} whose message, in the catalog's language,
  * tells the person what to change (see {@link ChannelReplyErrorCode}); nothing is recorded, and
@@ -97,6 +106,9 @@ export function parseReply(
   });
   if (start.status === 'resolved')
     return fail(new ChannelReplyError('already_resolved', messages.channelAlreadyAnswered));
+  // Past its deadline the agent no longer takes an answer (AG-UI refuses it): it expires.
+  const expired = expiredAnswer(start, options.now);
+  if (expired) return expired;
   const empty = () =>
     fail(
       new ChannelReplyError(

@@ -23,6 +23,7 @@ import type { AskEvent, AskLayout, AskRequest, AskState } from '../core/types';
 import {
   answersFor,
   acpElicitationRequest,
+  agUiInterruptRequest,
   approvalQuestionsRequest,
   draftState,
   askUserQuestionRequest,
@@ -447,6 +448,15 @@ describe('issue 26 #2: same result from every surface (property)', () => {
       fc.assert(fc.property(scenario(requests, true), sameResultEverywhere), RUNS);
     },
   );
+});
+
+describe('issue 30 #2: same result from every surface for AG-UI interrupts (property)', () => {
+  it('issue 30 #2: agui-interrupt: the card, a chat reply and a button tap give the same result', () => {
+    fc.assert(fc.property(scenario(agUiInterruptRequest, false), sameResultEverywhere), RUNS);
+  });
+  it('issue 30 #2: agui-interrupt: from the same draft `state`, the card, a reply and a tap agree', () => {
+    fc.assert(fc.property(scenario(agUiInterruptRequest, true), sameResultEverywhere), RUNS);
+  });
 });
 
 // ---------------------------------------------------------------------------------------------

@@ -14,7 +14,8 @@ export interface RenderPromptTextOptions {
  * multi-question prompt on Telegram…). Each question gets a lead line (`Header — question`;
  * with several questions the id comes first, `[deploy_target] …`, so the reader knows the key to
  * answer with), its numbered options (`1. Label - description`) and the free-text hint; one reply
- * hint that fits the prompt closes the text. Markdown degrades to plain text; see
+ * hint that fits the prompt closes the text, then the deadline when the request has one
+ * (`expiresAt`, as `Answer by 2030-01-15 09:30 UTC.`). Markdown degrades to plain text; see
  * {@link markdownToChatText}. Parse the answer with {@link parseReply}.
  *
  * @example
@@ -37,7 +38,22 @@ export function renderPromptText(
     ...request.questions.map((question, i) => questionBlock(request, i, messages, several)),
   ];
   blocks.push(replyHint(request, messages));
+  const deadline = deadlineText(request.expiresAt);
+  if (deadline) blocks.push(messages.channelDeadline({ at: deadline }));
   return blocks.filter((block) => block !== '').join('\n\n');
+}
+
+/**
+ * A deadline as `2030-01-15 09:30 UTC`: one zone for every reader, as a chat message is read
+ * wherever its reader is. Cut to the minute, never rounded up: the time stated is never past
+ * the deadline. Null without one, or when it is no date.
+ */
+function deadlineText(expiresAt: number | undefined): string | null {
+  if (expiresAt === undefined) return null;
+  const date = new Date(expiresAt);
+  if (Number.isNaN(date.getTime())) return null;
+  const iso = date.toISOString();
+  return `${iso.slice(0, 10)} ${iso.slice(11, 16)} UTC`;
 }
 
 /** The questions a reply answers: every one but the secrets, which are asked in the app only. */
@@ -90,6 +106,8 @@ function questionBlock(
     if (question.multiSelect) lead += ` (${messages.multiSelectHint})`;
   }
   const lines = [lead, ...question.options.map((_, i) => optionLine(question, i))];
+  const schema = jsonSchemaLine(question, messages);
+  if (schema) lines.push(schema);
   // The own-answer hint only where the question takes one and has choices to differ from.
   if (takesText(question) && question.options.length > 0) lines.push(messages.channelOtherHint);
   return lines.join('\n');
@@ -122,7 +140,29 @@ function replyHint(request: AskRequest, messages: AskMessages): string {
   return [messages.channelReplyMany, messages.channelReplyExample, ...lines].join('\n');
 }
 
+/** The longest schema a JSON field's prompt shows, in UTF-16 code units (its compact JSON). */
+const CHANNEL_JSON_SCHEMA_MAX_CHARS = 1000;
+
+/**
+ * `Expected JSON schema: {…}`: a JSON field's schema as one line of plain text, so the person
+ * knows the shape to reply with; left out when longer than `CHANNEL_JSON_SCHEMA_MAX_CHARS`, so
+ * the prompt stays within a chat message.
+ */
+function jsonSchemaLine(question: AskQuestion, messages: AskMessages): string | null {
+  const { input } = question;
+  if (input?.kind !== 'json' || input.schema === undefined) return null;
+  let text: string | undefined;
+  try {
+    text = JSON.stringify(input.schema);
+  } catch {
+    return null;
+  }
+  if (text === undefined || text.length > CHANNEL_JSON_SCHEMA_MAX_CHARS) return null;
+  return `${messages.jsonField.schema}: ${text}`;
+}
+
 function oneQuestionHint(question: AskQuestion, messages: AskMessages): string {
+  if (question.input?.kind === 'json') return messages.channelReplyJson;
   if (question.options.length === 0) return messages.channelReplyText;
   if (!takesText(question))
     return question.multiSelect

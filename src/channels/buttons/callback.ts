@@ -3,7 +3,13 @@
  * as the click on the card would (`answerThroughMachine`), so the agent reads what the card gives.
  */
 import type { AskAnswer, AskQuestion, AskRequest, AskState } from '../../core/types';
-import { answerThroughMachine, startState, takesText, type ChannelAnswered } from '../answer';
+import {
+  answerThroughMachine,
+  expiredAnswer,
+  startState,
+  takesText,
+  type ChannelAnswered,
+} from '../answer';
 import { ChannelButtonError } from '../errors';
 import { truncate } from '../limits';
 import { resolveChannelMessages, type ChannelMessages } from '../messages';
@@ -17,6 +23,12 @@ export interface ButtonCallbackOptions {
   state?: AskState;
   /** The catalog of a refusal's message (`refused`). @default 'en' */
   messages?: ChannelMessages;
+  /**
+   * When the tap arrived, in epoch milliseconds: at or after the request's `expiresAt` the prompt
+   * resolves `expired` (`ok: true`, `resolution.reason: 'expired'`), whatever was tapped.
+   * @default Date.now()
+   */
+  now?: number;
 }
 
 /** A tap or reaction read through the machine: the answer, or why it gave none. */
@@ -106,6 +118,8 @@ function answerChoice(
   options: ButtonCallbackOptions,
 ): ChannelAnswered {
   const start = pendingState(request, options.state);
+  const expired = expiredAnswer(start, options.now);
+  if (expired) return expired;
   const count = question.options.length;
   if (choice === 'other') {
     if (!takesText(question))
