@@ -219,11 +219,19 @@ function OtherInput({
     ) : (
       <textarea {...field} ref={composeRefs(ref, inputRef)} />
     );
-  if (!note) return control;
+  // A JSON field: the schema it must satisfy, collapsed, as plain text (never Markdown or HTML).
+  const schema = input?.kind === 'json' && input.schema !== undefined && (
+    <details {...part('json-schema')}>
+      <summary>{api.messages.jsonField.schema}</summary>
+      <pre dir="ltr">{JSON.stringify(input.schema, null, 2)}</pre>
+    </details>
+  );
+  if (!note && !schema) return control;
   return (
     <>
       {control}
-      <p {...note} />
+      {note && <p {...note} />}
+      {schema}
     </>
   );
 }

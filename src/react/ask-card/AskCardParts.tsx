@@ -247,9 +247,12 @@ export const AskCardActions = forwardRef<HTMLDivElement, DivProps>(
   function AskCardActions(props, ref) {
     const { api } = useAskCardContext('AskCard.Actions');
     const { messages, actions } = api;
+    const formError = api.getFormErrorProps();
     // The getters hold the double-press guard, the aria-disabled primary action and the hint.
     return (
       <div {...props} ref={ref} {...part('actions')}>
+        {/* What the agent said of the answers as a whole, on its own row above the buttons. */}
+        {formError && <p {...formError} />}
         {actions.dismiss.offered && (
           <button {...api.getActionProps('dismiss')}>{messages.dismiss}</button>
         )}

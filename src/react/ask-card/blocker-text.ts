@@ -26,6 +26,20 @@ export function fieldBlocker(card: BlockerCard, q: number): AskAdvanceBlocker | 
   return blocker && blocker.code !== 'required' ? blocker : null;
 }
 
+/** What the agent said of question `q`'s answer (`fieldErrors`), until the user changes it. */
+export function agentError(
+  card: Pick<AskCardModel, 'state' | 'refusals'>,
+  q: number,
+): string | null {
+  const id = card.state.request.questions[q]?.id;
+  return (id !== undefined && card.refusals?.fields[id]) || null;
+}
+
+/** Whether question `q` shows an error beside its field: the agent's, or a rule it breaks. */
+export function errorBesideField(card: BlockerCard & Pick<AskCardModel, 'refusals'>, q: number) {
+  return agentError(card, q) !== null || fieldBlocker(card, q) !== null;
+}
+
 /**
  * Why the primary action cannot act, in words: the one blocker of the question on screen (the
  * card's `actions.next.blocker`), or, where several questions show at once (stacked), one

@@ -9,6 +9,7 @@ export const ids = {
   numberRange: (base: string, q: number) => `${base}-q${q}-range`,
   patternNote: (base: string, q: number) => `${base}-q${q}-pattern`,
   fieldError: (base: string, q: number) => `${base}-q${q}-error`,
+  formError: (base: string) => `${base}-form-error`,
   title: (base: string) => `${base}-title`,
   otherInputLabel: (base: string, q: number) => `${base}-q${q}-other-name`,
   group: (base: string, q: number) => `${base}-q${q}-options`,

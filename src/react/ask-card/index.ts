@@ -23,6 +23,7 @@ export { useAskCard, splitAskCardProps, USE_ASK_CARD_OPTION_KEYS } from './use-a
 export type {
   AskCardApi,
   AskCardModel,
+  AskCardRefusals,
   UseAskCardOptions,
   AskCardBehaviorOptions,
   AskCardViewOptions,

@@ -75,6 +75,32 @@ export interface AskCardBehaviorOptions {
    * @default clock() at mount
    */
   startedAt?: number;
+  /**
+   * What the agent said about the answers it refused (a LangGraph `ZodError`, an AG-UI
+   * `RunError`), by question id: each shows under its field as plain text, marks the field
+   * `aria-invalid` and describes it, and is announced once; a key that matches no question shows
+   * above the actions. The stepper opens on the first question with an error. Each clears when
+   * the user changes that question's answer; the machine still decides what can be submitted.
+   * Pair it with `snapshot={reopenAsk(request, answers)}` on a new card. A new object is a new
+   * refusal (it shows again): keep it in state rather than building it on every render.
+   */
+  fieldErrors?: Readonly<Record<string, string>>;
+}
+
+/** The agent's refusals a card shows now (see the `fieldErrors` option). */
+export interface AskCardRefusals {
+  /** By question id: those whose answer the user has not changed since. */
+  fields: Readonly<Record<string, string>>;
+  /** Those about no question of the request (a rule across fields): shown above the actions. */
+  form: readonly string[];
+  /** The question the card opened on for them (the first with an error). */
+  at: number;
+  /**
+   * What the live region says while the card stays on that question: '' until the commit after
+   * the refusal arrived (so it is a change), and again once the stepper left that question (it is
+   * read once, never on a return).
+   */
+  announcement: string;
 }
 
 /** How the card shows and reads its time: the same for every prompt of one view. */
@@ -142,6 +168,11 @@ export interface AskCardModel {
    * the default registry. Pass it on to a core selector: `getAnswers(card.state, card.registry)`.
    */
   registry: AskRegistry | undefined;
+  /**
+   * The agent's refusals still shown (the `fieldErrors` option); null when there are none,
+   * also once the user changed every refused answer and no form-level one is left.
+   */
+  refusals: AskCardRefusals | null;
 
   /** Send any machine event (`{ type: 'stop' }`, `{ type: 'expire' }`, …). */
   send: (event: AskEvent) => void;
@@ -258,10 +289,17 @@ export interface AskCardPropGetters {
   /** The free-text field (see `AskOtherInputProps` for the element to render). */
   getOtherInputProps(question?: number): AskOtherInputProps;
   /**
-   * What the question's answer must fix, beside its field (with `children`): a stacked form of
-   * several questions, whose footer only counts them. Null when there is nothing to say there.
+   * What the question's answer must fix, beside its field (with `children`): what the agent
+   * said of it (`fieldErrors`, `data-source="agent"`) until the user changes it, else, in a
+   * stacked form of several questions whose footer only counts them, the rule it breaks. Null
+   * when there is nothing to say there.
    */
   getFieldErrorProps(question?: number): AskElementProps | null;
+  /**
+   * The agent's words about the answers as a whole (`fieldErrors` keys that match no question),
+   * with `children`: render it above the actions. Null when there are none.
+   */
+  getFormErrorProps(): AskElementProps | null;
   /** The field's hidden "Your answer" label (with `children`): render it beside the field. */
   getOtherInputLabelProps(question?: number): AskElementProps;
   /**

@@ -10,6 +10,7 @@ import { useAskMessages } from '../i18n/context';
 import { useAskRegistry } from '../registry';
 import { connectAskCard, createAskCardInternals } from './connect';
 import { followFocus } from './focus';
+import { openOnRefusal, useRefusals } from './refusals';
 import type {
   AskCardApi,
   AskCardInternals,
@@ -43,6 +44,7 @@ export const USE_ASK_CARD_OPTION_KEYS = [
   'messages',
   'clock',
   'registry',
+  'fieldErrors',
 ] as const satisfies readonly (keyof UseAskCardOptions)[];
 
 type MissingOptionKey = Exclude<keyof UseAskCardOptions, (typeof USE_ASK_CARD_OPTION_KEYS)[number]>;
@@ -141,11 +143,14 @@ export function useAskCard(request: AskRequest, options: UseAskCardOptions = {})
   const [init] = useState(() => {
     const registry = options.registry ?? provided;
     const base = createAskState(request, options.snapshot, { layout, registry });
+    // The reducer: `askTransition` itself, under the card's dialects.
+    const reduce = (state: AskState, event: AskEvent): AskState =>
+      askTransition(state, event, registry);
+    const opened = openOnRefusal(base, options.fieldErrors, messages, reduce);
     return {
       registry,
-      // The reducer: `askTransition` itself, under the card's dialects.
-      reduce: (state: AskState, event: AskEvent): AskState => askTransition(state, event, registry),
-      state: signal?.aborted ? askTransition(base, { type: 'stop' }, registry) : base,
+      reduce,
+      state: signal?.aborted ? askTransition(opened, { type: 'stop' }, registry) : opened,
       startedAt: options.startedAt ?? clock(),
       resolved: base.status === 'resolved',
     };
@@ -166,6 +171,7 @@ export function useAskCard(request: AskRequest, options: UseAskCardOptions = {})
     }),
   );
   const dispatch = senders.send;
+  const { refusals, hushed } = useRefusals(options.fieldErrors, state, messages, dispatch);
 
   // The layout prop is the view's; the machine follows it (its rules depend on it).
   const machineLayout = state.layout ?? 'stepper';
@@ -195,10 +201,11 @@ export function useAskCard(request: AskRequest, options: UseAskCardOptions = {})
       deadline,
       clock,
       registry,
+      refusals,
       ...senders,
     };
-    return { ...model, ...connectAskCard(model, internals) };
-  }, [state, messages, id, deadline, clock, registry, senders, internals]);
+    return { ...model, ...connectAskCard(model, internals, { hushed }) };
+  }, [state, messages, id, deadline, clock, registry, refusals, hushed, senders, internals]);
   internalsOf.set(api, internals);
 
   // After each commit: the step clock (when the step on screen changed, for the double-press

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { wholeSeconds } from '../../core/messages/format';
+import { DAY_SECONDS, HOUR_SECONDS, wholeSeconds } from '../../core/messages/format';
 import type { AskCardApi } from './types';
 
 /**
@@ -16,9 +16,11 @@ export function useAskCountdown(
   useEffect(() => {
     if (deadline === null || isResolved) return;
     let timer: ReturnType<typeof setTimeout> | undefined;
-    // Wake on each whole-second boundary of the remaining time, so the display never lags.
+    // Wake on each whole-second boundary of the remaining time, so the display never lags; more
+    // than a day away the card reads days and hours, so on each whole hour instead.
     const schedule = (left: number) => {
-      if (left > 0) timer = setTimeout(tick, left % 1000 || 1000);
+      const step = left > DAY_SECONDS * 1000 ? HOUR_SECONDS * 1000 : 1000;
+      if (left > 0) timer = setTimeout(tick, left % step || step);
     };
     const tick = () => {
       const time = clock();

@@ -23,12 +23,15 @@ const nothingAnswered = (card: AskCardModel) => !card.state.entries.some(selecti
 export function connectActions(
   connection: Connection,
 ): Pick<AskCardPropGetters, 'getActionProps' | 'getActionHintProps'> {
-  const { card, base, disabled, once } = connection;
+  const { card, base, disabled, once, described } = connection;
   const { actions: available } = card;
   // Read by every button and the hint: worked out once per state, when first asked.
   let hint: string | null | undefined;
   const hintText = () => (hint === undefined ? (hint = actionHintText(card)) : hint);
   const hintId = () => (hintText() === null ? undefined : ids.actionHint(base));
+  // The agent's words about the answers as a whole (`getFormErrorProps`) are about submitting
+  // them: the primary action carries them while they show.
+  const formErrorId = card.refusals?.form.length ? ids.formError(base) : undefined;
   // aria-disabled, not disabled: the button stays in the tab order, so a screen-reader user
   // reaches it and hears why it cannot act. The machine refuses the event anyway.
   const ariaDisabled = (enabled: boolean) => (!disabled && !enabled ? true : undefined);
@@ -48,6 +51,7 @@ export function connectActions(
     next: () => ({
       ...part(card.isFinalStep ? 'submit' : 'next'),
       ...unless(available.next.enabled),
+      'aria-describedby': described(!available.next.enabled && hintId(), formErrorId),
       // Stacked, with nothing answered, Submit would only send skips: not the primary look
       // (the stepper shows Skip alone then).
       'data-empty': card.layout === 'stacked' && nothingAnswered(card) ? '' : undefined,
@@ -57,6 +61,7 @@ export function connectActions(
       ...part('submit'),
       disabled,
       'aria-disabled': ariaDisabled(available.submitAll.enabled),
+      'aria-describedby': formErrorId,
       onClick: once(card.submitAll),
     }),
     // No assembled card shows Back (the indicators revisit): a custom card's stays as it was.

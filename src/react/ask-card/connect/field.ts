@@ -5,7 +5,7 @@ import { chosenText } from '../../../core/machine/rules';
 import { getAdvanceBlocker } from '../../../core/dialects';
 import { canAdvanceByKey } from '../../../core/dialects';
 import { hasCommandModifier, isComposing, visuallyHidden } from '../../dom';
-import { fieldBlocker } from '../blocker-text';
+import { agentError, errorBesideField, fieldBlocker } from '../blocker-text';
 import { ids } from '../dom';
 import { focusById } from '../focus';
 import type { AskCardPropGetters, AskOtherInputProps } from '../types';
@@ -18,6 +18,7 @@ type FieldGetters = Pick<
   | 'getPatternNoteProps'
   | 'getOtherInputProps'
   | 'getFieldErrorProps'
+  | 'getFormErrorProps'
   | 'getOtherInputLabelProps'
 >;
 
@@ -38,7 +39,9 @@ export function connectField(connection: Connection): FieldGetters {
     },
     getPatternNoteProps: (q) => {
       const input = card.request.questions[at(q)]?.input;
-      if (!input || !isPatternServerChecked(input)) return null;
+      // The typed text too: a JSON value the validator could not tell about is the agent's.
+      const text = card.state.entries[at(q)]?.otherText;
+      if (!input || !isPatternServerChecked(input, text)) return null;
       return {
         id: ids.patternNote(base, at(q)),
         dir: 'auto',
@@ -54,20 +57,22 @@ export function connectField(connection: Connection): FieldGetters {
       const kind = input.kind ?? 'text';
       const blocker =
         chosenText(entry) !== null ? getAdvanceBlocker(card.state, index, card.registry) : null;
+      const refused = agentError(card, index) !== null;
       const invalid =
-        blocker !== null &&
-        blocker.code !== 'tooFewSelections' &&
-        blocker.code !== 'tooManySelections';
+        refused ||
+        (blocker !== null &&
+          blocker.code !== 'tooFewSelections' &&
+          blocker.code !== 'tooManySelections');
       const alone = question.options.length === 0;
       const heading = ids.question(base, index);
       // Without options the field stands for the question: the rest of its text describes it.
       const stepped = isSteppedNumber(input);
-      const beside = fieldBlocker(card, index) !== null;
+      const beside = errorBesideField(card, index);
       const description = described(
         alone && questionRest(card, index) && ids.questionBody(base, index),
         alone && descriptionOf(index),
         stepped && ids.numberRange(base, index),
-        isPatternServerChecked(input) && ids.patternNote(base, index),
+        isPatternServerChecked(input, entry.otherText) && ids.patternNote(base, index),
         invalid && (beside ? ids.fieldError(base, index) : ids.actionHint(base)),
       );
       const format = input.format;
@@ -135,6 +140,15 @@ export function connectField(connection: Connection): FieldGetters {
         };
       }
       if (!input.secret && kind === 'text') return { ...props, rows: 1 };
+      // JSON text: a multi-line field, taken as typed (no spelling or capital fixes).
+      if (kind === 'json')
+        return {
+          ...props,
+          rows: 4,
+          spellCheck: false,
+          autoCapitalize: 'none',
+          autoComplete: 'off',
+        };
       let inputMode: AskOtherInputProps['inputMode'];
       if (kind === 'integer') inputMode = 'numeric';
       if (kind === 'number') inputMode = 'decimal';
@@ -171,6 +185,18 @@ export function connectField(connection: Connection): FieldGetters {
     },
     getFieldErrorProps: (q) => {
       const index = at(q);
+      // The agent's words first: they are why the card is open again. Plain text, its own
+      // direction; the live region announced them, so this element is not live.
+      const said = agentError(card, index);
+      if (said !== null)
+        return {
+          id: ids.fieldError(base, index),
+          dir: 'auto',
+          ...part('field-error'),
+          'data-question-index': index,
+          'data-source': 'agent',
+          children: said,
+        };
       const blocker = fieldBlocker(card, index);
       if (!blocker) return null;
       return {
@@ -178,6 +204,17 @@ export function connectField(connection: Connection): FieldGetters {
         ...part('field-error'),
         'data-question-index': index,
         children: messages.blocker(blocker),
+      };
+    },
+    getFormErrorProps: () => {
+      const form = card.refusals?.form ?? [];
+      if (form.length === 0) return null;
+      return {
+        id: ids.formError(base),
+        dir: 'auto',
+        ...part('form-error'),
+        'data-source': 'agent',
+        children: form.join('\n'),
       };
     },
     getOtherInputLabelProps: (q) => ({

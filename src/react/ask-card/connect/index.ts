@@ -29,13 +29,17 @@ export function createAskCardInternals(): AskCardInternals {
   };
 }
 
-/** The prop getters of one card state. Pure but for the focus moves and `internals`. */
+/**
+ * The prop getters of one card state. Pure but for the focus moves and `internals`.
+ * `hushed`: a refusal was just fixed on its question; the live region says nothing new.
+ */
 export function connectAskCard(
   card: AskCardModel,
   internals: AskCardInternals,
+  { hushed = false }: { hushed?: boolean } = {},
 ): AskCardPropGetters {
   internals.latest = card;
-  const shared = connection(card, internals);
+  const shared = connection(card, internals, hushed);
   return {
     ...connectRoot(shared),
     ...connectOptions(shared),

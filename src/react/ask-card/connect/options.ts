@@ -3,7 +3,7 @@ import type { KeyboardEvent } from 'react';
 import { hasCommandModifier, isComposing, isRtl } from '../../dom';
 import { ids, isEchoPress } from '../dom';
 import { focusById } from '../focus';
-import { fieldBlocker } from '../blocker-text';
+import { agentError, errorBesideField } from '../blocker-text';
 import type { AskCardInternals, AskCardModel, AskCardPropGetters, AskOptionValue } from '../types';
 import { optionValues, part, questionRest, type Connection } from './shared';
 
@@ -104,8 +104,10 @@ export function connectOptions(connection: Connection): OptionGetters {
           hint,
           questionRest(card, index) && ids.questionBody(base, index),
           descriptionOf(index),
-          fieldBlocker(card, index) !== null && ids.fieldError(base, index),
+          errorBesideField(card, index) && ids.fieldError(base, index),
         ),
+        // The agent refused this answer: the group stands for it (a radio group takes it).
+        'aria-invalid': agentError(card, index) !== null || undefined,
         // `group` takes no `aria-required`: a field alone carries it itself.
         'aria-required': radios && marksRequired(index) ? true : undefined,
         'aria-disabled': disabled || undefined,

@@ -73,10 +73,14 @@ function handleRootKeyDown(
   }
 }
 
-/** What the live region says: polite, changed only on a step change or the outcome. */
-function announcement(card: AskCardModel): string {
+/** What the live region says: polite, changed only on a step change, a refusal or the outcome. */
+function announcement(card: AskCardModel, hushed: boolean): string {
   if (card.isResolved) return card.messages.outcome[card.state.reason!];
-  if (card.layout !== 'stepper') return '';
+  // The agent's refusal, once: while the card stays on the question it opened on for it.
+  const { refusals } = card;
+  if (refusals?.announcement && (card.layout !== 'stepper' || card.cursor === refusals.at))
+    return refusals.announcement;
+  if (card.layout !== 'stepper' || hushed) return '';
   return card.messages.questionPosition({ index: card.cursor + 1, count: card.progress.count });
 }
 
@@ -94,7 +98,7 @@ type RootGetters = Pick<
 >;
 
 export function connectRoot(connection: Connection): RootGetters {
-  const { card, internals, base, disabled, at, described, descriptionOf, marksRequired } =
+  const { card, internals, base, disabled, at, described, descriptionOf, marksRequired, hushed } =
     connection;
   const { messages } = card;
   return {
@@ -114,7 +118,7 @@ export function connectRoot(connection: Connection): RootGetters {
       'aria-live': 'polite',
       'aria-atomic': true,
       style: visuallyHidden,
-      children: announcement(card),
+      children: announcement(card, hushed),
     }),
     getIndicatorGroupProps: () => ({
       role: 'group',

@@ -24,14 +24,21 @@ export interface Connection {
   /** The id of the question's plain-text description, where it has one. */
   descriptionOf: (q: number) => string | undefined;
   marksRequired: (q: number) => boolean;
+  /** The live region stays empty until the step changes (a refusal fixed on its question). */
+  hushed: boolean;
 }
 
-export function connection(card: AskCardModel, internals: AskCardInternals): Connection {
+export function connection(
+  card: AskCardModel,
+  internals: AskCardInternals,
+  hushed = false,
+): Connection {
   const base = card.id;
   return {
     card,
     internals,
     base,
+    hushed,
     disabled: card.isResolved,
     at: (q) => q ?? card.cursor,
     once: (action) => (event) => {
