@@ -4,10 +4,18 @@
 // call a host keeps (`{ input, result }`, the result in any of its forms).
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { parseAgUiInterrupt } from '../../core/adapters/agui-interrupt';
 import { parseGeminiAskUserInput } from '../../core/adapters/gemini-ask-user';
-import { parseAskSummary, summarizeAsk } from '../../core/dialects';
+import { jsonTextFallback, parseJsonSchemaForm } from '../../core/adapters/json-schema-form';
+import { askTransition, createAskState, parseAskSummary, summarizeAsk } from '../../core/dialects';
+import { chosenText } from '../../core/machine/rules';
 import { settleStacked } from '../../../test/fixtures/drive';
-import type { AskEvent } from '../../core/types';
+import type { AskEvent, AskRequest, AskState } from '../../core/types';
+import {
+  agUiInterrupt,
+  answersFor,
+  type Answer,
+} from '../../channels/dialect-arbitraries.test-fixtures';
 
 const LABELS = ['Auth', 'Billing', 'Logs', 'Log', 'Metrics', '部署', '🚀 Launch', '**Bold**'];
 
@@ -83,6 +91,122 @@ describe('issue 29: the Gemini ask_user receipt after a reload (property)', () =
         for (const result of forms) expect(parseAskSummary(json({ input, result }))).toEqual(live);
       }),
       { numRuns: 150 },
+    );
+  });
+});
+
+/**
+ * The clicks and typing that make each question's selection its `answers` entry on a stacked card
+ * (from its defaults), then Submit, or Dismiss.
+ */
+function cardEvents(request: AskRequest, answers: Answer[], dismiss: boolean): AskEvent[] {
+  let state: AskState = createAskState(request, undefined, { layout: 'stacked' });
+  const events: AskEvent[] = [];
+  const send = (event: AskEvent) => {
+    events.push(event);
+    state = askTransition(state, event);
+  };
+  request.questions.forEach((q, question) => {
+    const answer = answers[question]!;
+    const entry = () => state.entries[question]!;
+    if (q.multiSelect) {
+      for (const o of entry().selected)
+        if (!answer.selected.includes(o)) send({ type: 'toggle', option: o, question });
+      for (const o of answer.selected)
+        if (!entry().selected.includes(o)) send({ type: 'toggle', option: o, question });
+    } else if (answer.selected.length > 0) {
+      if (!entry().selected.includes(answer.selected[0]!))
+        send({ type: 'toggle', option: answer.selected[0]!, question });
+    } else if (answer.text === '' && entry().selected.length > 0)
+      send({ type: 'toggleOther', question });
+    if (answer.text !== '') {
+      send({ type: 'setOtherText', text: answer.text, question });
+      if (!entry().otherSelected) send({ type: 'selectOther', question });
+    } else if (chosenText(entry()) !== null) send({ type: 'setOtherText', text: '', question });
+  });
+  send(dismiss ? { type: 'dismiss' } : { type: 'submitAll' });
+  return events;
+}
+
+const json = <T>(value: T): T => JSON.parse(JSON.stringify(value)) as T;
+
+const settled = agUiInterrupt.chain((interrupt) => {
+  const request = parseAgUiInterrupt(interrupt);
+  return fc.record({
+    interrupt: fc.constant(interrupt),
+    answers: answersFor(request),
+    dismiss: fc.boolean(),
+  });
+});
+
+describe('issue 30 #2: the AG-UI and JSON-Schema form receipts after a reload (property)', () => {
+  it('issue 30 #2: live, stored details and the stored { interrupt, resume } give one summary', () => {
+    fc.assert(
+      fc.property(settled, ({ interrupt, answers, dismiss }) => {
+        const request = parseAgUiInterrupt(interrupt);
+        const resolution = settleStacked(request, cardEvents(request, answers, dismiss));
+        const live = summarizeAsk(resolution);
+        expect(parseAskSummary(json(resolution.details))).toEqual(live);
+        for (const resume of [resolution.result, resolution.content])
+          expect(parseAskSummary(json({ interrupt, resume }))).toEqual(live);
+      }),
+      { numRuns: 150 },
+    );
+  });
+
+  it('issue 30 #3: a form answered for LangGraph reads back from { schema, result, message }', () => {
+    fc.assert(
+      fc.property(
+        settled.filter(({ interrupt }) => interrupt.responseSchema !== undefined),
+        ({ interrupt, answers, dismiss }) => {
+          const { responseSchema: schema, message } = interrupt;
+          const request = parseJsonSchemaForm(schema, { message });
+          const resolution = settleStacked(request, cardEvents(request, answers, dismiss));
+          const live = summarizeAsk(resolution);
+          for (const result of [resolution.result, resolution.content])
+            expect(parseAskSummary(json({ schema, result, message }))).toEqual(live);
+        },
+      ),
+      { numRuns: 150 },
+    );
+  });
+});
+
+/** Interrupts whose schema is beyond the flat form, answered through the opt-in JSON field. */
+const jsonFieldSettled = fc.record({
+  id: fc.constantFrom('j1', 'int-7'),
+  message: fc.option(fc.constantFrom('Who?', '谁？'), { nil: undefined }),
+  name: fc.string({ maxLength: 8 }),
+  tags: fc.array(fc.constantFrom('a', 'b', '🚀'), { maxLength: 3 }),
+  dismiss: fc.boolean(),
+});
+
+describe('issue 30 #1: the JSON field receipt after a reload (property)', () => {
+  it('issue 30 #1: an AG-UI interrupt answered as JSON reads back from { interrupt, resume }', () => {
+    const responseSchema = {
+      type: 'object',
+      properties: {
+        user: { type: 'object', properties: { name: { type: 'string' } }, required: ['name'] },
+        tags: { type: 'array', items: { type: 'string' } },
+      },
+      required: ['user'],
+    };
+    fc.assert(
+      fc.property(jsonFieldSettled, ({ id, message, name, tags, dismiss }) => {
+        const interrupt = { id, reason: 'input_required', message, responseSchema };
+        const request = parseAgUiInterrupt(interrupt, { fallback: jsonTextFallback });
+        // Compact: the resume keeps the value, not the user's spacing (the live receipt keeps it).
+        const text = JSON.stringify({ user: { name }, tags });
+        const resolution = settleStacked(request, [
+          { type: 'setOtherText', text, question: 0 },
+          { type: 'selectOther', question: 0 },
+          dismiss ? { type: 'dismiss' } : { type: 'submitAll' },
+        ]);
+        const live = summarizeAsk(resolution);
+        for (const resume of [resolution.result, resolution.content])
+          expect(parseAskSummary(json({ interrupt, resume }))).toEqual(live);
+      }),
+      { numRuns: 100 },
     );
   });
 });
