@@ -6,12 +6,15 @@
  * here, by name, until it has a fixture below.
  */
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
-import { createRef, isValidElement, type ReactElement, type Ref } from 'react';
+import { createRef, forwardRef, isValidElement, type ReactElement, type Ref } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { parseElicitRequest, parseElicitUrlRequest } from '../core/adapters/elicitation/schema';
 import type { AskRequest } from '../core/types';
 import * as aiSdk from '../ai-sdk';
 import type { AskToolUIPart } from '../ai-sdk';
+import * as agUi from '../ag-ui';
+import * as langGraph from '../langgraph';
+import type { AskLangGraphInterrupt, AskLangGraphStream } from '../langgraph';
 import type { Anatomy } from './anatomy';
 import { dockAnatomy } from './anatomy';
 import { singleRequest } from './ask-card/fixtures';
@@ -19,6 +22,8 @@ import { cardAnatomy } from './ask-card/anatomy';
 import { fallbackAnatomy } from './boundary/request-text';
 import { urlCardAnatomy } from './elicitation/anatomy';
 import { toolPartAnatomy } from '../ai-sdk/anatomy';
+import { agUiAnatomy } from '../ag-ui/anatomy';
+import { langGraphAnatomy } from '../langgraph/anatomy';
 import * as react from './index';
 import { markdownAnatomy } from './markdown/AskMarkdown';
 import { summaryParts } from './summary/AskSummaryView';
@@ -127,7 +132,117 @@ const submitStaging = () => {
 
 const row = storedRow(deployRequest, deployAnswers);
 
+/** An AG-UI agent paused on `interrupts` (the binding's structural `AskAgUiAgent`). */
+const agentWith = (interrupts: agUi.AskAgUiInterrupt[]): agUi.AskAgUiAgent => ({
+  threadId: 'contract',
+  pendingInterrupts: interrupts,
+  subscribe: () => ({ unsubscribe: noOutput }),
+  runAgent: () => Promise.resolve(),
+});
+const AG_UI_INTERRUPTS: Record<string, agUi.AskAgUiInterrupt> = {
+  question: { id: 'i1', reason: 'confirmation', message: 'Deploy now?' },
+  'approval note': { id: 'i2', reason: 'tool_call', toolCallId: 'tc-1' },
+  'unreadable interrupt': { id: 'i3', reason: 'input_required', responseSchema: { type: 'nope' } },
+};
+const AG_UI_ANATOMY: Record<string, [Anatomy<string>, string]> = {
+  question: [cardAnatomy, 'root'],
+  'approval note': [agUiAnatomy, 'root'],
+  'unreadable interrupt': [agUiAnatomy, 'root'],
+};
+// forwardRef: on React 18 a function component's `ref` is not a prop.
+const AgUiCardOf = forwardRef<
+  HTMLDivElement,
+  Omit<Probe, 'ref'> & { interrupt: agUi.AskAgUiInterrupt }
+>(function AgUiCardOf({ interrupt, ...probe }, ref) {
+  const { session } = agUi.useAskAgUiInterrupts(agentWith([interrupt]));
+  return (
+    <agUi.AskAgUiInterruptCard
+      {...probe}
+      ref={ref}
+      session={session}
+      interrupt={interrupt}
+      autoFocus={false}
+    />
+  );
+});
+
+/** A `useStream` result paused on one interrupt (the binding's structural `AskLangGraphStream`). */
+const streamWith = (interrupt: AskLangGraphInterrupt): AskLangGraphStream => ({
+  interrupts: [interrupt],
+  submit: noOutput,
+});
+const LANGGRAPH_INTERRUPTS: Record<string, [AskLangGraphInterrupt, Anatomy<string>, string]> = {
+  question: [{ id: 'q', value: 'Name the release' }, cardAnatomy, 'root'],
+  'approval note': [
+    { id: 'a', value: { actionRequests: [{ name: 'x', args: {} }], reviewConfigs: [] } },
+    langGraphAnatomy,
+    'root',
+  ],
+  'unreadable schema': [
+    { id: 's', value: 'Pick', response_schema: { type: 'object', not: {} } },
+    langGraphAnatomy,
+    'root',
+  ],
+};
+const LangGraphCardOf = forwardRef<
+  HTMLDivElement,
+  Omit<Probe, 'ref'> & { interrupt: AskLangGraphInterrupt }
+>(function LangGraphCardOf({ interrupt, ...probe }, ref) {
+  const { entries } = langGraph.useAskLangGraphInterrupts(streamWith(interrupt));
+  return (
+    <langGraph.AskLangGraphInterruptCard
+      {...probe}
+      ref={ref}
+      entry={entries[0]!}
+      autoFocus={false}
+    />
+  );
+});
+
 const FIXTURES: Record<string, Fixture[]> = {
+  AskAgUiInterrupts: [
+    {
+      anatomy: agUiAnatomy,
+      part: 'list',
+      render: (p) => (
+        <agUi.AskAgUiInterrupts
+          {...p}
+          agent={agentWith(Object.values(AG_UI_INTERRUPTS))}
+          autoFocus={false}
+        />
+      ),
+    },
+  ],
+  AskAgUiInterruptCard: Object.entries(AG_UI_INTERRUPTS).map(([state, interrupt]) => ({
+    state,
+    anatomy: AG_UI_ANATOMY[state]![0],
+    part: AG_UI_ANATOMY[state]![1],
+    render: (p) => <AgUiCardOf {...p} interrupt={interrupt} />,
+  })),
+  AskLangGraphInterrupts: [
+    {
+      anatomy: langGraphAnatomy,
+      part: 'list',
+      render: (p) => (
+        <langGraph.AskLangGraphInterrupts
+          {...p}
+          stream={{
+            interrupts: Object.values(LANGGRAPH_INTERRUPTS).map(([interrupt]) => interrupt),
+            submit: noOutput,
+          }}
+          autoFocus={false}
+        />
+      ),
+    },
+  ],
+  AskLangGraphInterruptCard: Object.entries(LANGGRAPH_INTERRUPTS).map(
+    ([state, [interrupt, anatomy, part]]) => ({
+      state,
+      anatomy,
+      part,
+      render: (p) => <LangGraphCardOf {...p} interrupt={interrupt} />,
+    }),
+  ),
   AskCard: [
     {
       anatomy: cardAnatomy,
@@ -260,6 +375,8 @@ const ANATOMIES: Anatomy<string>[] = [
   transcriptAnatomy,
   markdownAnatomy,
   fallbackAnatomy,
+  agUiAnatomy,
+  langGraphAnatomy,
   ...['ask-card', 'ask-dock', 'ask-transcript'].map(summaryParts),
 ];
 const known = (scope: string | null | undefined, part: string | null | undefined) =>
@@ -285,6 +402,8 @@ function exportedComponents(entry: Record<string, unknown>): [string, unknown][]
 const components = [
   ...exportedComponents(react as Record<string, unknown>),
   ...exportedComponents(aiSdk as Record<string, unknown>),
+  ...exportedComponents(agUi as Record<string, unknown>),
+  ...exportedComponents(langGraph as Record<string, unknown>),
 ];
 
 function checkContract(title: string, fixture: Fixture) {
@@ -315,7 +434,15 @@ function checkContract(title: string, fixture: Fixture) {
 describe('issue 28 #4: one part contract for every exported part', () => {
   it('issue 28 #4: finds the parts by the exports (and every part has a fixture here)', () => {
     const names = components.map(([name]) => name);
-    expect(names).toEqual(expect.arrayContaining(['AskCard', 'AskDock', 'AskToolPart']));
+    expect(names).toEqual(
+      expect.arrayContaining([
+        'AskCard',
+        'AskDock',
+        'AskToolPart',
+        'AskAgUiInterrupts',
+        'AskLangGraphInterrupts',
+      ]),
+    );
     const missing = names.filter((name) => !FIXTURES[name] && !NOT_PARTS[name]);
     expect(missing, 'exported parts without a contract fixture').toEqual([]);
   });

@@ -44,6 +44,28 @@ describe.skipIf(!built)(
       expect([...card.sources].some((s) => s.startsWith('src/react/ask-card/'))).toBe(true);
     });
 
+    it('issue 30 #1: reading a settled form back pulls no pattern engine; parsing one does', async () => {
+      // A receipt never checks a `pattern`: the persisted readers reach the form reader without
+      // the RE2 matcher, which only the public parsers inject.
+      const readers = await bundle(
+        "export { readJsonSchemaFormPersisted, readAgUiInterruptPersisted } from 'ask-cards/core';",
+      );
+      expect([...readers.packages]).not.toContain('re2js');
+      for (const parser of ['safeParseJsonSchemaForm', 'safeParseAgUiInterrupt']) {
+        const parse = await bundle(`export { ${parser} } from 'ask-cards/core';`);
+        expect([...parse.packages], parser).toContain('re2js');
+      }
+    });
+
+    it('issue 30 #5: the AG-UI binding pulls no LangGraph module, nor LangGraph the AG-UI one', async () => {
+      // Both read a refused answer's zod issues: through one neutral module, not each other.
+      const agUi = await bundle("export * from 'ask-cards/ag-ui';");
+      expect([...agUi.sources].filter((s) => s.startsWith('src/langgraph/'))).toEqual([]);
+      expect([...agUi.sources]).toContain('src/tool-calls/refusals.ts');
+      const langGraph = await bundle("export * from 'ask-cards/langgraph';");
+      expect([...langGraph.sources].filter((s) => s.startsWith('src/ag-ui/'))).toEqual([]);
+    });
+
     it('a core import pulls no React library', async () => {
       const core = await bundle("export * from 'ask-cards/core';");
       const react = ['react-markdown', 'remark-gfm', '@radix-ui/react-toast'];
