@@ -32,6 +32,8 @@ const FLOOR = {
   'mdast-util-gfm': "export { gfmFromMarkdown } from 'mdast-util-gfm';",
   // The `pattern` matcher, pulled by the MCP elicitation parser only (issue 25 #8).
   re2js: "export { RE2JS } from 're2js';",
+  // The JSON text field's validator, pulled by `jsonTextFallback` alone (issue 30).
+  '@cfworker/json-schema': "export { Validator } from '@cfworker/json-schema';",
 };
 const MD = ['react-markdown', 'remark-gfm'];
 const CARD = ['zod', ...MD];
@@ -129,7 +131,13 @@ const URL_CARD_ONLY = [
 const MARKDOWN_ONLY = [...VIEWS, ...CHANNELS, 'src/core/schema/', 'src/core/machine/'];
 // A chat-framework binding: the card and the receipt (the AI SDK binding's part view is shared),
 // never another binding, toast, dock or channel.
-const BINDINGS = ['src/ai-sdk/', 'src/assistant-ui/', 'src/copilotkit/'];
+const BINDINGS = [
+  'src/ai-sdk/',
+  'src/assistant-ui/',
+  'src/copilotkit/',
+  'src/ag-ui/',
+  'src/langgraph/',
+];
 const BINDING_ONLY = (mine, ...more) => [
   ...BINDINGS.filter((b) => b !== mine && b !== 'src/ai-sdk/'),
   'src/react/toast/',
@@ -142,6 +150,19 @@ const NO_AI = 'src/ai-sdk/pending.ts';
 const AI_SDK = '{ AskToolPart, resolvePendingAsks, askSendAutomaticallyWhen }';
 const AUI_ONLY = BINDING_ONLY('src/assistant-ui/', NO_AI);
 const COPILOTKIT_ONLY = BINDING_ONLY('src/copilotkit/', NO_AI);
+// The interrupt bindings (issue 30) bring no validator of the JSON text field unless a host opts in.
+const NO_FALLBACK = 'src/core/adapters/json-schema-form/fallback.ts';
+const AGUI_ONLY = BINDING_ONLY('src/ag-ui/', NO_AI, NO_FALLBACK);
+const LANGGRAPH_ONLY = BINDING_ONLY('src/langgraph/', NO_AI, NO_FALLBACK);
+const FALLBACK = [...PARSERS_DEPS, '@cfworker/json-schema'];
+// What each dialect entry needs beyond the core's: the form readers MCP's `pattern` matcher, the
+// JSON-Schema form its opt-in validator too (exported beside it); AG-UI's reads that form's schema.
+const DIALECT_DEPS = {
+  elicitation: PARSERS_DEPS,
+  'acp-elicitation': PARSERS_DEPS,
+  'json-schema-form': FALLBACK,
+  'agui-interrupt': PARSERS_DEPS,
+};
 // prettier-ignore
 export const ROWS = [
   row('AskCard', '{ AskCard }', 'ask-cards', CARD, CARD_ONLY, true),
@@ -157,13 +178,16 @@ export const ROWS = [
   row("ask-cards/core: a server's import", SERVER, 'ask-cards/core', CORE_DEPS),
   row('core: askToolDefinition (plain)', '{ askToolDefinition }', CORE, []),
   row('core: toToolDefinition (provider variants)', '{ toToolDefinition }', CORE, PARSERS_DEPS),
-  ...dialects.map((d) => row(`core/${d}`, '*', `${CORE}/${d}`, ['elicitation', 'acp-elicitation', 'json-schema-form'].includes(d) ? PARSERS_DEPS : CORE_DEPS, otherDialects(d))),
-  row('ask-cards/core (every export)', '*', 'ask-cards/core', PARSERS_DEPS),
+  ...dialects.map((d) => row(`core/${d}`, '*', `${CORE}/${d}`, DIALECT_DEPS[d] ?? CORE_DEPS, otherDialects(d).filter((f) => !(d === 'agui-interrupt' && f.includes('/json-schema-form/'))))),
+  row('ask-cards/core (every export)', '*', 'ask-cards/core', FALLBACK),
   row('ask-cards/channels', '*', 'ask-cards/channels', CHANNEL_DEPS, VIEWS),
   row('ai-sdk', AI_SDK, 'ask-cards/ai-sdk', BINDING, BINDING_ONLY('src/ai-sdk/')),
   row('assistant-ui', '{ askHumanTool }', 'ask-cards/assistant-ui', BINDING, AUI_ONLY),
   row('copilotkit', '{ askHumanInTheLoop }', 'ask-cards/copilotkit', BINDING, COPILOTKIT_ONLY),
-  row('ask-cards (every export)', '*', 'ask-cards', [...TOAST, 're2js']),
+  row('ag-ui', '{ AskAgUiInterrupts }', 'ask-cards/ag-ui', BINDING, AGUI_ONLY),
+  row('langgraph', '{ AskLangGraphInterrupts }', 'ask-cards/langgraph', BINDING, LANGGRAPH_ONLY),
+  row('core: jsonTextFallback', '{ jsonTextFallback, safeParseJsonSchemaForm }', CORE, FALLBACK, otherDialects('json-schema-form')),
+  row('ask-cards (every export)', '*', 'ask-cards', [...TOAST, 're2js', '@cfworker/json-schema']),
 ];
 
 const pkg = JSON.parse(readFileSync(`${root}package.json`, 'utf8'));

@@ -3,7 +3,7 @@
  * (`@agentclientprotocol/sdk` 2.4.0; Claude's as `claude-agent-acp` 0.101.0 builds them), read
  * with ask-cards' parsers, and an editor that shows the card and the response it sends.
  */
-import { useMemo, useState, type CSSProperties } from 'react';
+import { useMemo, useState } from 'react';
 import { expect, waitFor, within } from 'storybook/test';
 import {
   createElicitationCompletions,
@@ -19,6 +19,7 @@ import type { AskLayout } from '../src/core/types';
 import { AskCard } from '../src/react/ask-card';
 import { AskUrlCard } from '../src/react/elicitation';
 import { CLAUDE_OPTION_META_KEY, claudeAcpForm } from '../test/fixtures/acp';
+import { pre, ResultPanel, stack } from './panels';
 
 /** The agent's name from `initialize` (`agentInfo.title`): the card's "Requested by". */
 export const AGENT = 'Deploy agent';
@@ -170,22 +171,9 @@ export const unknownTypeParams = {
   },
 } as const;
 
-const stack: CSSProperties = { display: 'grid', gap: '1rem', maxWidth: '40rem' };
-const pre: CSSProperties = {
-  margin: 0,
-  minHeight: '1.5em',
-  whiteSpace: 'pre-wrap',
-  overflowWrap: 'anywhere',
-  fontSize: '0.8125rem',
-};
-
 /** What the editor sends back, for people and for plays (`role="status"`, "ACP response"). */
 function Response({ response }: { response: AcpElicitResult | null }) {
-  return (
-    <pre role="status" aria-label="ACP response" style={pre}>
-      {response ? JSON.stringify(response) : ''}
-    </pre>
-  );
+  return <ResultPanel label="ACP response">{response ? JSON.stringify(response) : ''}</ResultPanel>;
 }
 
 export interface AcpFormHostProps {

@@ -3,7 +3,7 @@
  * host that renders the card and shows what its `canUseTool` resolves with.
  */
 import { expect, waitFor, within } from 'storybook/test';
-import { useMemo, useState, type CSSProperties } from 'react';
+import { useMemo, useState } from 'react';
 import {
   parseAskUserQuestionInput,
   toAskUserQuestionResult,
@@ -19,6 +19,7 @@ import {
 } from '../src/core/adapters/ask-user-question/fixtures';
 import type { AskResolution } from '../src/core/dialects';
 import { AskCard } from '../src/react/ask-card';
+import { ResultPanel, stack } from './panels';
 
 export { auqInput, featuresQuestion, layoutQuestion, libraryQuestion };
 
@@ -72,15 +73,6 @@ export const zhInput = {
   ],
 } satisfies AskUserQuestionInput;
 
-const stack: CSSProperties = { display: 'grid', gap: '1rem', maxWidth: '40rem' };
-const pre: CSSProperties = {
-  margin: 0,
-  minHeight: '1.5em',
-  whiteSpace: 'pre-wrap',
-  overflowWrap: 'anywhere',
-  fontSize: '0.8125rem',
-};
-
 export interface ClaudeHostProps {
   /** The input of `canUseTool('AskUserQuestion', input)` (extended where the host enabled it). */
   input: AskUserQuestionInput | AskUserQuestionExtendedInput;
@@ -126,9 +118,7 @@ export function ClaudeHost({
           onResult?.(value);
         }}
       />
-      <pre role="status" aria-label="canUseTool result" style={pre}>
-        {result}
-      </pre>
+      <ResultPanel label="canUseTool result">{result}</ResultPanel>
     </div>
   );
 }

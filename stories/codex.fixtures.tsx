@@ -2,7 +2,7 @@
  * Codex app-server `item/tool/requestUserInput` requests for the stories, and a client that
  * renders the card and shows the JSON-RPC message it answers with.
  */
-import { useMemo, useState, type CSSProperties } from 'react';
+import { useMemo, useState } from 'react';
 import {
   parseRequestUserInputParams,
   toRequestUserInputResponse,
@@ -11,6 +11,7 @@ import {
 import { ruiParams } from '../src/core/adapters/request-user-input/fixtures';
 import type { AskResolution } from '../src/core/dialects';
 import { AskCard } from '../src/react/ask-card';
+import { ResultPanel, stack } from './panels';
 
 export { ruiParams };
 
@@ -91,15 +92,6 @@ export const zhParams = {
   ],
 } satisfies ToolRequestUserInputParams;
 
-const stack: CSSProperties = { display: 'grid', gap: '1rem', maxWidth: '40rem' };
-const pre: CSSProperties = {
-  margin: 0,
-  minHeight: '1.5em',
-  whiteSpace: 'pre-wrap',
-  overflowWrap: 'anywhere',
-  fontSize: '0.8125rem',
-};
-
 export interface CodexHostProps {
   params: ToolRequestUserInputParams;
   /** Show a "Stop the turn" button: the turn is interrupted and Codex settles the request. */
@@ -134,9 +126,7 @@ export function CodexHost({ params, stoppable = false, onResponse }: CodexHostPr
           setSent(message ? r.content : 'nothing sent');
         }}
       />
-      <pre role="status" aria-label="JSON-RPC response" style={pre}>
-        {sent}
-      </pre>
+      <ResultPanel label="JSON-RPC response">{sent}</ResultPanel>
     </div>
   );
 }

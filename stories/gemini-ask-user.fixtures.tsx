@@ -2,7 +2,7 @@
  * Gemini CLI `ask_user` inputs for the stories, as the model sends them, and a host that shows
  * the card for the tool's confirmation and what it hands `onConfirm` and the model then reads.
  */
-import { useMemo, useState, type CSSProperties } from 'react';
+import { useMemo, useState } from 'react';
 import { expect, waitFor, within } from 'storybook/test';
 import {
   parseGeminiAskUserInput,
@@ -12,6 +12,7 @@ import {
 import type { AskResolution } from '../src/core/dialects';
 import type { AskLayout } from '../src/core/types';
 import { AskCard } from '../src/react/ask-card';
+import { ResultPanel, stack } from './panels';
 
 type Question = GeminiAskUserInput['questions'][number];
 
@@ -82,15 +83,6 @@ export const zhInput = {
   ],
 } satisfies GeminiAskUserInput;
 
-const stack: CSSProperties = { display: 'grid', gap: '1rem', maxWidth: '40rem' };
-const pre: CSSProperties = {
-  margin: 0,
-  minHeight: '1.5em',
-  whiteSpace: 'pre-wrap',
-  overflowWrap: 'anywhere',
-  fontSize: '0.8125rem',
-};
-
 export interface GeminiHostProps {
   /** The tool call's arguments (`AskUserParams`), untrusted. */
   input: GeminiAskUserInput;
@@ -120,12 +112,8 @@ export function GeminiHost({ input, layout, onConfirm }: GeminiHostProps) {
           setContent(r.content);
         }}
       />
-      <pre role="status" aria-label="onConfirm" style={pre}>
-        {confirmed}
-      </pre>
-      <pre role="status" aria-label="The model reads" style={pre}>
-        {content}
-      </pre>
+      <ResultPanel label="onConfirm">{confirmed}</ResultPanel>
+      <ResultPanel label="The model reads">{content}</ResultPanel>
     </div>
   );
 }

@@ -4,7 +4,7 @@
  * on zod send as `responseSchema`), read with `safeParseJsonSchemaForm`, and a host that shows
  * the card and the AG-UI resume entry it sends.
  */
-import { useMemo, useState, type CSSProperties } from 'react';
+import { useMemo, useState } from 'react';
 import { expect, waitFor, within } from 'storybook/test';
 import * as z from 'zod';
 import {
@@ -14,6 +14,7 @@ import {
 import type { AskResolution } from '../src/core/dialects';
 import type { AskLayout } from '../src/core/types';
 import { AskCard } from '../src/react/ask-card';
+import { pre, ResultPanel, stack } from './panels';
 
 /** The interrupt's id (AG-UI `Interrupt.id`): the resume entry answers it by this id. */
 export const INTERRUPT_ID = 'int_deploy_1';
@@ -61,15 +62,6 @@ export const nestedSchema = z.toJSONSchema(
   }),
 );
 
-const stack: CSSProperties = { display: 'grid', gap: '1rem', maxWidth: '40rem' };
-const pre: CSSProperties = {
-  margin: 0,
-  minHeight: '1.5em',
-  whiteSpace: 'pre-wrap',
-  overflowWrap: 'anywhere',
-  fontSize: '0.8125rem',
-};
-
 /** An AG-UI resume entry: the interrupt's id and the card's result. */
 export type ResumeEntry = { interruptId: string } & JsonSchemaFormResult;
 
@@ -111,9 +103,7 @@ export function JsonSchemaFormHost({
           <pre style={pre}>{parsed.error.message}</pre>
         </div>
       )}
-      <pre role="status" aria-label="Resume entry" style={pre}>
-        {entry ? JSON.stringify(entry) : ''}
-      </pre>
+      <ResultPanel label="Resume entry">{entry ? JSON.stringify(entry) : ''}</ResultPanel>
     </div>
   );
 }

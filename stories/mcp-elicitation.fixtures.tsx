@@ -2,7 +2,7 @@
  * MCP elicitation requests for the stories: `elicitation/create` params as a server sends them,
  * read with ask-cards' parsers, and a host that shows the card and the `ElicitResult` it sends.
  */
-import { useState, type CSSProperties } from 'react';
+import { useState } from 'react';
 import { expect, waitFor, within } from 'storybook/test';
 import type { ElicitResult } from '../src/core/adapters/elicitation/result';
 import {
@@ -14,6 +14,7 @@ import type { AskResolution } from '../src/core/dialects';
 import type { AskLayout } from '../src/core/types';
 import { AskCard } from '../src/react/ask-card';
 import { AskUrlCard } from '../src/react/elicitation';
+import { ResultPanel, stack } from './panels';
 
 export const SERVER = 'Deploy server';
 
@@ -171,22 +172,9 @@ export const urlRequest = (url = 'https://accounts.example.com/oauth/authorize?c
     { source: SERVER },
   );
 
-const stack: CSSProperties = { display: 'grid', gap: '1rem', maxWidth: '40rem' };
-const pre: CSSProperties = {
-  margin: 0,
-  minHeight: '1.5em',
-  whiteSpace: 'pre-wrap',
-  overflowWrap: 'anywhere',
-  fontSize: '0.8125rem',
-};
-
 /** What the client sends back, for people and for plays (`role="status"`, "Elicit result"). */
 function Result({ result }: { result: ElicitResult | null }) {
-  return (
-    <pre role="status" aria-label="Elicit result" style={pre}>
-      {result ? JSON.stringify(result) : ''}
-    </pre>
-  );
+  return <ResultPanel label="Elicit result">{result ? JSON.stringify(result) : ''}</ResultPanel>;
 }
 
 export interface FormHostProps {

@@ -39,6 +39,8 @@ function asPackage(code: string): string {
     .replaceAll("'../../src/ai-sdk'", "'ask-cards/ai-sdk'")
     .replaceAll("'../../src/assistant-ui'", "'ask-cards/assistant-ui'")
     .replaceAll("'../../src/copilotkit'", "'ask-cards/copilotkit'")
+    .replaceAll("'../../src/ag-ui'", "'ask-cards/ag-ui'")
+    .replaceAll("'../../src/langgraph'", "'ask-cards/langgraph'")
     .replaceAll("'../../src'", "'ask-cards'");
 }
 
@@ -170,6 +172,8 @@ describe("issue 27 #3: the README's first screen", () => {
       'docs/ai-sdk.md',
       'docs/assistant-ui.md',
       'docs/copilotkit.md',
+      'docs/ag-ui.md',
+      'docs/langgraph.md',
       'CONTRIBUTING.md',
       'CHANGELOG.md',
     ])
