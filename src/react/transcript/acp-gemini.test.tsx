@@ -2,7 +2,6 @@
 // answer) in the transcript: live, from the resolution's details, and after a reload, from what
 // the docs tell a host to store (the details as JSON; for Gemini also its own `{ input, result }`
 // read by its persisted reader). The answers come from the machine, never built by hand.
-import { render } from '@testing-library/react';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { parseAcpElicitRequest } from '../../core/adapters/acp-elicitation';
@@ -15,30 +14,7 @@ import { CLAUDE_OPTION_META_KEY, claudeAcpForm } from '../../../test/fixtures/ac
 // The machine's resolution after `events` on a stacked card (question indexes on each event).
 import { settleStacked as settle } from '../../../test/fixtures/drive';
 import { geminiAuditInput as geminiInput, geminiNameInput } from '../../../test/fixtures/gemini';
-import { AskTranscript } from './AskTranscript';
-
-const parts = (root: ParentNode, part: string) =>
-  Array.from(root.querySelectorAll<HTMLElement>(`[data-part="${part}"]`));
-
-/** What a person reads off a receipt: each question with its state, chosen labels, own words. */
-function receipt(details: unknown, content = '') {
-  const { container, unmount } = render(<AskTranscript details={details} content={content} />);
-  const root = container.firstElementChild as HTMLElement;
-  const read = {
-    part: root.getAttribute('data-part'),
-    reason: root.getAttribute('data-reason'),
-    outcome: parts(root, 'summary-outcome').map((el) => el.textContent),
-    items: parts(root, 'summary-item').map((li) => ({
-      question: parts(li, 'summary-question')[0]!.textContent,
-      state: li.getAttribute('data-state'),
-      values: parts(li, 'summary-value').map((el) => el.textContent!.replace(/, $/, '')),
-      own: parts(li, 'summary-custom-text').map((el) => el.textContent),
-    })),
-    text: root.textContent ?? '',
-  };
-  unmount();
-  return read;
-}
+import { readReceipt } from '../../../test/fixtures/receipt';
 
 /** The details as a host stores them and reads them back: JSON. */
 const reloaded = (resolution: AskResolution): unknown =>
@@ -64,7 +40,7 @@ describe('issue 29: the Gemini ask_user receipt', () => {
       outcome: 'proceed_once',
       payload: { answers: { '0': 'Auth, Logs, also **metrics**', '2': 'Yes' } },
     });
-    const live = receipt(geminiAnswered.details, geminiAnswered.content);
+    const live = readReceipt(geminiAnswered.details, geminiAnswered.content);
     expect(live.part).toBe('transcript');
     expect(live.items).toEqual([
       {
@@ -79,8 +55,8 @@ describe('issue 29: the Gemini ask_user receipt', () => {
   });
 
   it('issue 29: after a reload, the stored details and the stored {input, result} read the same', () => {
-    const live = receipt(geminiAnswered.details, geminiAnswered.content);
-    expect(receipt(reloaded(geminiAnswered), geminiAnswered.content)).toEqual(live);
+    const live = readReceipt(geminiAnswered.details, geminiAnswered.content);
+    expect(readReceipt(reloaded(geminiAnswered), geminiAnswered.content)).toEqual(live);
     // What a host keeps of the tool call: its input and any form of its result.
     for (const result of [
       geminiAnswered.result,
@@ -88,19 +64,19 @@ describe('issue 29: the Gemini ask_user receipt', () => {
       geminiAnswered.content,
     ]) {
       const stored = JSON.parse(JSON.stringify({ input: geminiInput, result }));
-      expect(receipt(stored, geminiAnswered.content)).toEqual(live);
+      expect(readReceipt(stored, geminiAnswered.content)).toEqual(live);
     }
   });
 
   it('issue 29: a dismissed ask reads Dismissed live and from the stored dismissal line', () => {
     const dismissed = settle(gemini, [{ type: 'dismiss' }]);
     expect(dismissed.content).toBe(GEMINI_ASK_USER_DISMISSED);
-    const live = receipt(dismissed.details, dismissed.content);
+    const live = readReceipt(dismissed.details, dismissed.content);
     expect(live.reason).toBe('dismissed');
     expect(live.outcome).toEqual(['Dismissed']);
     expect(live.items.map((item) => item.state)).toEqual(['noAnswer', 'noAnswer', 'noAnswer']);
-    expect(receipt(reloaded(dismissed))).toEqual(live);
-    expect(receipt({ input: geminiInput, result: GEMINI_ASK_USER_DISMISSED })).toEqual(live);
+    expect(readReceipt(reloaded(dismissed))).toEqual(live);
+    expect(readReceipt({ input: geminiInput, result: GEMINI_ASK_USER_DISMISSED })).toEqual(live);
   });
 
   it('issue 29: any typed answer of a text question reads back as the same own words (property)', () => {
@@ -114,9 +90,9 @@ describe('issue 29: the Gemini ask_user receipt', () => {
             { type: 'selectOther', question: 0 },
             { type: 'submitAll' },
           ]);
-          const live = receipt(resolution.details);
+          const live = readReceipt(resolution.details);
           expect(live.items[0]!.own).toEqual([typed.trim()]);
-          expect(receipt({ input: geminiNameInput, result: resolution.content })).toEqual(live);
+          expect(readReceipt({ input: geminiNameInput, result: resolution.content })).toEqual(live);
         },
       ),
       { numRuns: 40 },
@@ -196,7 +172,7 @@ describe('issue 29: the ACP elicitation receipt', () => {
       action: 'accept',
       content: { region: 'eu-west-1', replicas: 3, public: true },
     });
-    const live = receipt(resolution.details, resolution.content);
+    const live = readReceipt(resolution.details, resolution.content);
     expect(live.text).toContain('A few details before I create the cluster.');
     expect(live.items.map(({ state, values, own }) => ({ state, values, own }))).toEqual([
       { state: 'answered', values: ['Ireland'], own: [] },
@@ -204,7 +180,7 @@ describe('issue 29: the ACP elicitation receipt', () => {
       { state: 'answered', values: ['Yes'], own: [] },
       { state: 'skipped', values: [], own: [] },
     ]);
-    expect(receipt(reloaded(resolution), resolution.content)).toEqual(live);
+    expect(readReceipt(reloaded(resolution), resolution.content)).toEqual(live);
   });
 
   it('issue 29: Claude’s pairs read as one question each, the Other text as own words', () => {
@@ -218,7 +194,7 @@ describe('issue 29: the ACP elicitation receipt', () => {
       action: 'accept',
       content: { question_0_custom: 'canary first', question_1: ['e2e'] },
     });
-    const live = receipt(resolution.details, resolution.content);
+    const live = readReceipt(resolution.details, resolution.content);
     expect(live.items).toEqual([
       {
         question: expect.stringContaining('Where should I deploy?'),
@@ -234,16 +210,16 @@ describe('issue 29: the ACP elicitation receipt', () => {
       },
     ]);
     expect(live.text).not.toContain('Type your own answer');
-    expect(receipt(reloaded(resolution), resolution.content)).toEqual(live);
+    expect(readReceipt(reloaded(resolution), resolution.content)).toEqual(live);
   });
 
   it('issue 29: a declined form reads Declined; a cancelled one Dismissed', () => {
     const declined = settle(acpForm, [{ type: 'declineAll' }]);
     expect(declined.result).toEqual({ action: 'decline' });
-    expect(receipt(reloaded(declined)).outcome).toEqual(['Declined']);
+    expect(readReceipt(reloaded(declined)).outcome).toEqual(['Declined']);
     const cancelled = settle(claude, [{ type: 'dismiss' }]);
     expect(cancelled.result).toEqual({ action: 'cancel' });
-    expect(receipt(reloaded(cancelled)).outcome).toEqual(['Dismissed']);
+    expect(readReceipt(reloaded(cancelled)).outcome).toEqual(['Dismissed']);
   });
 
   it('issue 29: the stored details keep the questions and answers only: no scope, no _meta', () => {
@@ -255,6 +231,6 @@ describe('issue 29: the ACP elicitation receipt', () => {
     expect(stored).not.toContain('sess-secret-1');
     expect(stored).not.toContain('call-8');
     expect(stored).not.toContain('_claude/');
-    expect(receipt(reloaded(resolution)).text).not.toContain('sess-secret-1');
+    expect(readReceipt(reloaded(resolution)).text).not.toContain('sess-secret-1');
   });
 });

@@ -3,7 +3,6 @@
 // details, and after a reload, from what a host keeps (`{ interrupt, resume }` for AG-UI, read by
 // `readAgUiInterruptPersisted`; `{ schema, result }` for a form, read by
 // `readJsonSchemaFormPersisted`). The answers come from the machine, never built by hand.
-import { render } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { parseAgUiInterrupt } from '../../core/adapters/agui-interrupt';
 import {
@@ -13,29 +12,7 @@ import {
   safeParseJsonSchemaForm,
 } from '../../core/adapters/json-schema-form';
 import { settleStacked as settle } from '../../../test/fixtures/drive';
-import { AskTranscript } from './AskTranscript';
-
-const parts = (root: ParentNode, part: string) =>
-  Array.from(root.querySelectorAll<HTMLElement>(`[data-part="${part}"]`));
-
-/** What a person reads off a receipt: each question with its state, chosen labels, own words. */
-function receipt(details: unknown, content = '') {
-  const { container, unmount } = render(<AskTranscript details={details} content={content} />);
-  const root = container.firstElementChild as HTMLElement;
-  const read = {
-    part: root.getAttribute('data-part'),
-    reason: root.getAttribute('data-reason'),
-    items: parts(root, 'summary-item').map((li) => ({
-      question: parts(li, 'summary-question')[0]!.textContent,
-      state: li.getAttribute('data-state'),
-      values: parts(li, 'summary-value').map((el) => el.textContent!.replace(/, $/, '')),
-      own: parts(li, 'summary-custom-text').map((el) => el.textContent),
-    })),
-    text: root.textContent ?? '',
-  };
-  unmount();
-  return read;
-}
+import { readReceipt } from '../../../test/fixtures/receipt';
 
 const schema = {
   type: 'object',
@@ -69,7 +46,7 @@ describe('issue 30 #2: the AG-UI interrupt receipt', () => {
       status: 'resolved',
       payload: { env: 'prod', replicas: 3 },
     });
-    const live = receipt(resolution.details, resolution.content);
+    const live = readReceipt(resolution.details, resolution.content);
     expect(live.reason).toBe('submitted');
     expect(
       live.items.map(({ question, state, values, own }) => [question, state, values, own]),
@@ -79,8 +56,10 @@ describe('issue 30 #2: the AG-UI interrupt receipt', () => {
       ['Notify the team', 'skipped', [], []],
     ]);
     // As a host keeps it: the entry object, or its JSON text (the resolution's content).
-    expect(receipt({ interrupt, resume: resolution.result }, resolution.content)).toEqual(live);
-    expect(receipt({ interrupt, resume: resolution.content }, resolution.content)).toEqual(live);
+    expect(readReceipt({ interrupt, resume: resolution.result }, resolution.content)).toEqual(live);
+    expect(readReceipt({ interrupt, resume: resolution.content }, resolution.content)).toEqual(
+      live,
+    );
   });
 
   it('issue 30 #2: a confirmation and a cancelled interrupt read back as the card settled them', () => {
@@ -89,24 +68,24 @@ describe('issue 30 #2: the AG-UI interrupt receipt', () => {
       { type: 'toggle', option: 0, question: 0 },
       { type: 'submitAll' },
     ]);
-    const live = receipt(yes.details, yes.content);
+    const live = readReceipt(yes.details, yes.content);
     expect(live.items).toEqual([
       { question: 'Deploy to prod now?', state: 'answered', values: ['Yes'], own: [] },
     ]);
-    expect(receipt({ interrupt: confirm, resume: yes.content }, yes.content)).toEqual(live);
+    expect(readReceipt({ interrupt: confirm, resume: yes.content }, yes.content)).toEqual(live);
 
     // `cancelled` does not say whether the user declined or dismissed: it reads back dismissed.
     const cancelled = settle(parseAgUiInterrupt(interrupt), [{ type: 'declineAll' }]);
     expect(cancelled.result).toEqual({ interruptId: 'int-1', status: 'cancelled' });
-    const gone = receipt({ interrupt, resume: cancelled.content }, cancelled.content);
+    const gone = readReceipt({ interrupt, resume: cancelled.content }, cancelled.content);
     expect(gone.reason).toBe('dismissed');
-    expect(gone.items).toEqual(receipt(cancelled.details, cancelled.content).items);
+    expect(gone.items).toEqual(readReceipt(cancelled.details, cancelled.content).items);
   });
 
   it('issue 30 #2: a resume entry for another interrupt is not read as this one', () => {
     const resolution = settle(parseAgUiInterrupt(interrupt), formEvents);
     const other = { ...(resolution.result as object), interruptId: 'int-9' };
-    expect(receipt({ interrupt, resume: other }).part).not.toBe('transcript');
+    expect(readReceipt({ interrupt, resume: other }).part).not.toBe('transcript');
   });
 });
 
@@ -119,18 +98,18 @@ describe('issue 30 #3: a LangGraph interrupt answered through a form', () => {
       status: 'resolved',
       payload: { env: 'prod', replicas: 3 },
     });
-    const live = receipt(resolution.details, resolution.content);
+    const live = readReceipt(resolution.details, resolution.content);
     expect(live.items.map((i) => i.state)).toEqual(['answered', 'answered', 'skipped']);
-    expect(receipt({ schema, result: resolution.content, message }, resolution.content)).toEqual(
-      live,
-    );
-    expect(receipt({ schema, result: resolution.result, message }, resolution.content)).toEqual(
+    expect(
+      readReceipt({ schema, result: resolution.content, message }, resolution.content),
+    ).toEqual(live);
+    expect(readReceipt({ schema, result: resolution.result, message }, resolution.content)).toEqual(
       live,
     );
     const cancelled = settle(parseJsonSchemaForm(schema, { message }), [{ type: 'declineAll' }]);
-    const gone = receipt({ schema, result: cancelled.content, message }, cancelled.content);
+    const gone = readReceipt({ schema, result: cancelled.content, message }, cancelled.content);
     expect(gone.reason).toBe('dismissed');
-    expect(gone.items).toEqual(receipt(cancelled.details, cancelled.content).items);
+    expect(gone.items).toEqual(readReceipt(cancelled.details, cancelled.content).items);
   });
 
   it('issue 30 #1: a JSON field answer reads back as its JSON text', () => {
@@ -146,11 +125,11 @@ describe('issue 30 #3: a LangGraph interrupt answered through a form', () => {
       { type: 'setOtherText', text: typed, question: 0 },
       { type: 'submitAll' },
     ]);
-    const live = receipt(resolution.details, resolution.content);
+    const live = readReceipt(resolution.details, resolution.content);
     expect(live.items).toEqual([
       { question: 'Deployment', state: 'answered', values: [], own: [typed] },
     ]);
-    expect(receipt({ schema: nested, result: resolution.result }, resolution.content)).toEqual(
+    expect(readReceipt({ schema: nested, result: resolution.result }, resolution.content)).toEqual(
       live,
     );
     // Typed across lines, it reads back as the same value in one line: the payload is kept.
