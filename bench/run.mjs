@@ -1,6 +1,7 @@
-// `npm run bench`: every figure of issue #7 as a ratio against a baseline measured in the same run,
-// printed as one Markdown table. Not part of `npm test` (it takes a minute or two); no figure
-// fails anything, the table says which goals are met.
+// `npm run bench`: AskCard against the cards a user would build instead (issue 31), and every other
+// figure as a ratio against a baseline measured in the same run, printed as Markdown tables. Not
+// part of `npm test` (it takes a few minutes); no figure fails anything, the goals table says
+// which goals are met.
 //
 //   node bench/run.mjs [--quick] [--json]
 //
@@ -9,6 +10,7 @@
 //   built with Vite in production mode (and once more with react-dom's profiling build, for the
 //   React Profiler commit count), served on 127.0.0.1, and driven with playwright. Times are
 //   medians over interleaved rounds after a warm-up; texts are new each round unless "warm".
+// - the peer cards (bench/browser/peers/) are also bundled alone with esbuild, for their JS size.
 // Results also go to bench/results/latest.{md,json} (gitignored).
 import react from '@vitejs/plugin-react';
 import { execFileSync } from 'node:child_process';
@@ -22,8 +24,10 @@ import { chromiumLaunchOptions, serveStatic } from '../scripts/chromium.mjs';
 const root = fileURLToPath(new URL('..', import.meta.url));
 const QUICK = process.argv.includes('--quick');
 const R = QUICK
-  ? { mount: 6, transcript: 3, toasts: 1, warmup: 2, slowMount: 4, presses: 8, limits: 2 }
-  : { mount: 31, transcript: 11, toasts: 3, warmup: 5, slowMount: 11, presses: 31, limits: 5 };
+  ? { mount: 6, transcript: 3, toasts: 1, warmup: 2, slowMount: 4, presses: 6, limits: 2 }
+  : { mount: 31, transcript: 11, toasts: 3, warmup: 5, slowMount: 11, presses: 33, limits: 5 };
+// Presses per card come in blocks of 3 on a fresh mount, one option each (see the slow device).
+R.pressBlock = 3;
 const THROTTLE = 4; // Chromium's CPU slowdown for the slow-device rows (CDP)
 const log = (...args) => console.error(...args); // progress on stderr, the table on stdout
 
@@ -49,8 +53,21 @@ if (built < sources) {
   execFileSync('npm', ['run', 'build'], { cwd: root, stdio: ['ignore', 2, 2] });
 }
 log('measuring sizes (esbuild, min+gzip)');
-const { measureSizes } = await import('./size.mjs');
+const { measureSizes, bundle } = await import('./size.mjs');
 const sizes = await measureSizes();
+// Each contender alone, bundled as size.mjs bundles an import (React external); AskCard as a host
+// imports it from the built package.
+const peerFile = (file, name) =>
+  `export { ${name} } from '${join(root, 'bench/browser/peers', file)}';`;
+const PEER_CODE = {
+  bare: peerFile('bare.tsx', 'Bare'),
+  shadcn: peerFile('shadcn.tsx', 'ShadcnCard'),
+  aria: peerFile('aria.tsx', 'AriaCard'),
+  ark: peerFile('ark.tsx', 'ArkCard'),
+  askcard: "export { AskCard } from 'ask-cards';",
+};
+const peerSizes = {};
+for (const [name, code] of Object.entries(PEER_CODE)) peerSizes[name] = (await bundle(code)).bytes;
 
 // ── 2. the Chromium page, built twice ─────────────────────────────────────────────────────────
 const out = join(root, 'node_modules/.cache/ask-cards-bench');
@@ -106,19 +123,30 @@ const median = (values) => {
   return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
 };
 
+const pct = (values, p) => {
+  const sorted = values.slice().sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
+};
+
+/** The rotation `contest` in main.tsx uses: rotated every block, backwards every other cycle. */
+function rotated(names, block) {
+  const k = block % names.length;
+  const order = [...names.slice(k), ...names.slice(0, k)];
+  return Math.floor(block / names.length) % 2 ? order.reverse() : order;
+}
+
 let results;
 try {
   const { page, errors } = await open('production');
   const reactVersion = await page.evaluate(() => window.__bench.react);
-  log(`AskCard mount ×${R.mount} (stepper, stacked)`);
-  const stepper = await page.evaluate(
-    ([n, w]) => window.__bench.mount('stepper', n, w),
-    [R.mount, R.warmup],
-  );
-  const stacked = await page.evaluate(
-    ([n, w]) => window.__bench.mount('stacked', n, w),
-    [R.mount, R.warmup],
-  );
+  const contenders = await page.evaluate(() => window.__bench.contenders);
+  log(`peer cards: mount ×${R.mount} (stepper, stacked) of ${contenders.join(', ')}`);
+  const peers = {};
+  for (const layout of ['stepper', 'stacked'])
+    peers[layout] = await page.evaluate(
+      ([l, n, w]) => window.__bench.peers(l, n, w),
+      [layout, R.mount, R.warmup],
+    );
   log(`transcript of 200 asks ×${R.transcript} (cold, warm)`);
   const cold = await page.evaluate(
     ([n, w]) => window.__bench.transcript('cold', 200, n, w),
@@ -164,7 +192,7 @@ try {
   // Next shows once the free text is filled in
   await p.getByRole('textbox').first().fill('bench answer');
   await p.getByRole('button', { name: 'Next' }).click();
-  await p.waitForTimeout(450); // the card ignores presses for 400 ms after a step change
+  await p.waitForTimeout(450); // the card ignores presses for 300 ms after a step change
   await measureClick('checkbox option 1', p.getByRole('checkbox').nth(0));
   await measureClick('checkbox option 3', p.getByRole('checkbox').nth(2));
   await measureClick('checkbox option 1 again (uncheck)', p.getByRole('checkbox').nth(0));
@@ -177,17 +205,31 @@ try {
   const cdp = await slow.page.context().newCDPSession(slow.page);
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: THROTTLE });
   const slowMount = await slow.page.evaluate(
-    ([n, w]) => window.__bench.mount('stepper', n, w),
+    ([n, w]) => window.__bench.peers('stepper', n, w),
     [R.slowMount, R.warmup],
   );
-  await slow.page.evaluate(() => window.__bench.latencySetup());
-  const radios = slow.page.getByRole('radio');
-  for (let i = 0; i < R.presses + R.warmup; i++) {
-    await radios.nth(i % 3).click();
-    await slow.page.waitForTimeout(50);
-  }
-  const presses = (await slow.page.evaluate(() => window.__bench.latencyRead())).slice(R.warmup);
-  await slow.page.evaluate(() => window.__bench.latencyTeardown());
+  // Presses, interleaved: each card in turn gets a fresh mount and a block of presses on the
+  // first question's options (never the same option twice in a row, so no press is a
+  // double-click), the order rotating every block. Block -1 is the warm-up.
+  const pressed = contenders.filter((c) => c !== 'bare');
+  const presses = Object.fromEntries(pressed.map((c) => [c, []]));
+  const blocks = Math.ceil(R.presses / R.pressBlock);
+  for (let block = -1; block < blocks; block++)
+    for (const contender of rotated(pressed, block + 1)) {
+      const selector = await slow.page.evaluate(
+        ([c, salt]) => window.__bench.latencySetup(c, salt),
+        [contender, `press${block}`],
+      );
+      await slow.page.waitForTimeout(100);
+      const options = slow.page.locator(selector);
+      for (let i = 0; i < (block < 0 ? R.warmup : R.pressBlock); i++) {
+        await options.nth(i % 3).click();
+        await slow.page.waitForTimeout(50);
+      }
+      const samples = await slow.page.evaluate(() => window.__bench.latencyRead());
+      await slow.page.evaluate(() => window.__bench.latencyTeardown());
+      if (block >= 0) presses[contender].push(...samples);
+    }
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
   if (slow.errors.length)
     throw new Error(`the throttled page logged errors:\n${slow.errors.join('\n')}`);
@@ -195,13 +237,14 @@ try {
   results = {
     chromium: browser.version(),
     throttle: THROTTLE,
-    slowMount,
-    presses,
     react: reactVersion,
     rounds: R,
     sizes,
-    stepper,
-    stacked,
+    peerSizes,
+    contenders,
+    peers,
+    slowMount,
+    presses,
     cold,
     warm,
     toasts,
@@ -213,76 +256,80 @@ try {
   server.close();
 }
 
-// ── 3. one table ──────────────────────────────────────────────────────────────────────────────
+mkdirSync(join(root, 'bench/results'), { recursive: true });
+writeFileSync(join(root, 'bench/results/latest.json'), `${JSON.stringify(results, null, 2)}\n`);
+
+// ── 3. the tables ─────────────────────────────────────────────────────────────────────────────
 const kB = (n) => `${(n / 1000).toFixed(1)} kB`;
 const ms = (n) => `${n.toFixed(2)} ms`;
 const µs = (n) => `${n.toFixed(0)} µs`;
 const ratioOf = (a, b) => a / b;
 const x = (r) => `${r.toFixed(2)}×`;
 const mark = (ok) => (ok === undefined ? '' : ok ? '✓' : '✗');
-const rows = [];
-const row = (figure, value, baseline, ratio, goal, ok) =>
-  rows.push({ figure, value, baseline, ratio, goal, ok: mark(ok) });
 
-for (const s of sizes) {
-  if (s.floor === undefined) {
-    row(`size: ${s.what}, min+gz`, kB(s.bytes), '—', '—', `≤ ${kB(s.goal)}`, s.bytes <= s.goal);
-    continue;
-  }
-  row(
-    `size: \`${s.code.replace(/^export /, 'import ').replace(/;$/, '')}\` (own code ${kB(s.own)}), min+gz`,
-    kB(s.bytes),
-    s.floorOf.length ? `${kB(s.floor)} ${s.floorOf.join(' + ')}` : 'no dependency',
-    s.ratio === undefined ? '—' : x(s.ratio),
-    s.goal === undefined ? '' : `≤ ${s.goal}×`,
-    s.goal === undefined ? undefined : s.ratio <= s.goal,
-  );
-}
-for (const [name, m] of [
-  ['stepper', results.stepper],
-  ['stacked', results.stacked],
-]) {
-  const r = ratioOf(median(m.ours), median(m.bare));
-  row(
-    `AskCard mount, ${name} (3 q × 4 options, Markdown; ${m.texts} texts shown)`,
-    ms(median(m.ours)),
-    `${ms(median(m.bare))} bare react-markdown`,
+// The peers, side by side: every ratio against the shadcn-style card of the same run.
+const NAMES = {
+  bare: 'bare react-markdown + remark-gfm (no widget)',
+  shadcn: 'shadcn-style card (Radix RadioGroup + Checkbox, react-markdown labels)',
+  aria: 'the same card on react-aria-components',
+  ark: 'the same card on Ark UI',
+  askcard: '**AskCard**',
+};
+const BASE = 'shadcn';
+const PRESSES = Math.ceil(R.presses / R.pressBlock) * R.pressBlock;
+const mountOf = (contest, name) => median(contest.times[name]);
+const vsBase = (contest, name) => x(ratioOf(mountOf(contest, name), mountOf(contest, BASE)));
+const spread = (values) => `${ms(median(values))} (${ms(pct(values, 95))})`;
+const peerLines = [
+  `| card (3 q × 4 options, Markdown) | mount, stepper: median (p95) | vs ${BASE} | mount, stacked: median (p95) | vs ${BASE} | CPU ${THROTTLE}× slower: mount, stepper | vs ${BASE} | CPU ${THROTTLE}× slower: option press to next paint, median / p95 | DOM elements (stepper / stacked) | JS min+gz |`,
+  '|---|---|---|---|---|---|---|---|---|---|',
+  ...results.contenders.map((name) => {
+    const { peers, slowMount, presses } = results;
+    // A press that changed nothing on screen is not timed: say so when one was not.
+    const untimed = PRESSES - (presses[name]?.length ?? 0);
+    const press = presses[name]?.length
+      ? `${ms(median(presses[name]))} / ${ms(pct(presses[name], 95))}` +
+        (untimed ? ` (${untimed} of ${PRESSES} presses changed nothing)` : '')
+      : '—';
+    return `| ${NAMES[name] ?? name} | ${spread(peers.stepper.times[name])} | ${vsBase(peers.stepper, name)} | ${spread(peers.stacked.times[name])} | ${vsBase(peers.stacked, name)} | ${ms(mountOf(slowMount, name))} | ${vsBase(slowMount, name)} | ${press} | ${peers.stepper.elements[name]} / ${peers.stacked.elements[name]} | ${kB(results.peerSizes[name])} |`;
+  }),
+];
+
+// Issue 31's goals, ✓/✗, and the earlier goals it keeps.
+const goals = [];
+const goal = (figure, value, baseline, ratio, target, ok) =>
+  goals.push({ figure, value, baseline, ratio, target, ok: mark(ok) });
+for (const layout of ['stepper', 'stacked']) {
+  const contest = results.peers[layout];
+  const r = ratioOf(mountOf(contest, 'askcard'), mountOf(contest, BASE));
+  goal(
+    `AskCard mount, ${layout}`,
+    ms(mountOf(contest, 'askcard')),
+    `${ms(mountOf(contest, BASE))} shadcn-style card`,
     x(r),
-    '≤ 1.25×',
-    r <= 1.25,
+    '≤ 0.65×',
+    r <= 0.65,
   );
 }
-for (const l of results.limits) {
-  row(
-    `the largest valid \`${l.dialect}\` card, ${l.layout} (every field at its limit)`,
-    ms(median(l.ours)),
-    `${ms(median(l.bare))} the 3 q × 4 options card`,
-    x(ratioOf(median(l.ours), median(l.bare))),
-    '',
-    undefined,
-  );
-}
-const commits = results.clicks.map((c) => c.commits);
-const parses = results.clicks.reduce((n, c) => n + c.parses, 0);
-const sameCommits = commits.every((c) => c === commits[0]);
-row(
-  `option click: React commits per click (${commits.length} clicks: radios, checkboxes, free text)`,
-  sameCommits ? `${commits[0]} each` : commits.join(', '),
-  '—',
-  '—',
-  '1',
-  commits.every((c) => c === 1),
+const askPresses = results.presses.askcard;
+goal(
+  `AskCard option press to next paint, CPU ${THROTTLE}× slower, 95th percentile of ${askPresses.length}`,
+  ms(pct(askPresses, 95)),
+  `${ms(pct(results.presses[BASE], 95))} shadcn-style card`,
+  x(ratioOf(pct(askPresses, 95), pct(results.presses[BASE], 95))),
+  '≤ 33 ms',
+  pct(askPresses, 95) <= 33,
 );
-row(
-  'option click: Markdown parses of unchanged text (sum)',
-  String(parses),
-  '—',
-  '—',
-  '0',
-  parses === 0,
+goal(
+  `AskCard option press to next paint, CPU ${THROTTLE}× slower, median of ${askPresses.length}`,
+  ms(median(askPresses)),
+  `${ms(median(results.presses[BASE]))} shadcn-style card`,
+  x(ratioOf(median(askPresses), median(results.presses[BASE]))),
+  '≤ 20 ms',
+  median(askPresses) <= 20,
 );
 const t = ratioOf(median(results.cold.ours), median(results.cold.bare));
-row(
+goal(
   `transcript of 200 asks (${results.cold.texts} texts, new texts)`,
   ms(median(results.cold.ours)),
   `${ms(median(results.cold.bare))} bare react-markdown`,
@@ -291,7 +338,7 @@ row(
   t <= 1.5,
 );
 const tw = ratioOf(median(results.warm.ours), median(results.warm.bare));
-row(
+goal(
   'transcript of 200 asks, same history again (parse cache warm)',
   ms(median(results.warm.ours)),
   `${ms(median(results.warm.bare))} bare react-markdown`,
@@ -299,37 +346,28 @@ row(
   '≤ 0.5×',
   tw <= 0.5,
 );
-const pct = (values, p) => {
-  const sorted = values.slice().sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
-};
-const FRAME = 16;
-for (const [label, value] of [
-  ['median', median(results.presses)],
-  ['95th percentile', pct(results.presses, 95)],
-]) {
-  row(
-    `slow device (CPU ${results.throttle}× slower): option press to next paint, ${label} of ${results.presses.length}`,
-    ms(value),
-    `${FRAME} ms frame`,
-    x(value / FRAME),
-    '≤ 1×',
-    value <= FRAME,
-  );
-}
-const sm = ratioOf(median(results.slowMount.ours), median(results.slowMount.bare));
-row(
-  `slow device (CPU ${results.throttle}× slower): AskCard mount, stepper`,
-  ms(median(results.slowMount.ours)),
-  `${ms(median(results.slowMount.bare))} bare react-markdown`,
-  x(sm),
-  '≤ 1.25×',
-  sm <= 1.25,
+const commits = results.clicks.map((c) => c.commits);
+const parses = results.clicks.reduce((n, c) => n + c.parses, 0);
+goal(
+  `option click: React commits per click (${commits.length} clicks: radios, checkboxes, free text)`,
+  commits.every((c) => c === commits[0]) ? `${commits[0]} each` : commits.join(', '),
+  '—',
+  '—',
+  '1',
+  commits.every((c) => c === 1),
+);
+goal(
+  'option click: Markdown parses of unchanged text (sum)',
+  String(parses),
+  '—',
+  '—',
+  '0',
+  parses === 0,
 );
 const oursToasts = results.toasts.ours;
 const radixToasts = results.toasts.radix;
 const mounted = Math.max(...oursToasts.map((r) => r.mounted));
-row(
+goal(
   'toasts: 1,000 asks from 100 sessions, toasts mounted',
   String(mounted),
   `${Math.max(...radixToasts.map((r) => r.mounted))} plain Radix toasts`,
@@ -337,31 +375,76 @@ row(
   '≤ 100',
   mounted <= 100,
 );
-const perCall = median(oursToasts.map((r) => (r.ms / 1000) * 1000));
+
+// Figures without a goal: what the goals issue 31 replaced measured (mount against bare
+// react-markdown, imports against their dependency floor, own code), the worst valid cards, the
+// toasts' speed.
+const info = [];
+const figure = (what, value, baseline, ratio) => info.push({ what, value, baseline, ratio });
+for (const layout of ['stepper', 'stacked']) {
+  const contest = results.peers[layout];
+  figure(
+    `AskCard mount, ${layout}, against bare react-markdown of the texts it shows`,
+    ms(mountOf(contest, 'askcard')),
+    `${ms(mountOf(contest, 'bare'))} bare react-markdown`,
+    x(ratioOf(mountOf(contest, 'askcard'), mountOf(contest, 'bare'))),
+  );
+}
+figure(
+  `AskCard mount, stepper, CPU ${THROTTLE}× slower`,
+  ms(mountOf(results.slowMount, 'askcard')),
+  `${ms(mountOf(results.slowMount, 'bare'))} bare react-markdown`,
+  x(ratioOf(mountOf(results.slowMount, 'askcard'), mountOf(results.slowMount, 'bare'))),
+);
+for (const l of results.limits)
+  figure(
+    `the largest valid \`${l.dialect}\` card, ${l.layout} (every field at its limit)`,
+    ms(median(l.ours)),
+    `${ms(median(l.bare))} the 3 q × 4 options card`,
+    x(ratioOf(median(l.ours), median(l.bare))),
+  );
+const perCall = median(oursToasts.map((r) => (r.ms / 1000) * 1000)); // 1,000 calls: µs per call
 const perCallRadix = median(radixToasts.map((r) => (r.ms / 1000) * 1000));
-row(
+figure(
   'toasts: time per `notifyAsk` call (committed)',
   µs(perCall),
   `${µs(perCallRadix)} per plain Radix toast`,
   x(perCall / perCallRadix),
-  '',
-  undefined,
 );
+for (const s of results.sizes) {
+  if (s.floor === undefined) {
+    figure(`size: ${s.what}, min+gz`, kB(s.bytes), '—', '—');
+    continue;
+  }
+  figure(
+    `size: \`${s.code.replace(/^export /, 'import ').replace(/;$/, '')}\` (own code ${kB(s.own)}), min+gz`,
+    kB(s.bytes),
+    s.floorOf.length ? `${kB(s.floor)} ${s.floorOf.join(' + ')}` : 'no dependency',
+    s.ratio === undefined ? '—' : x(s.ratio),
+  );
+}
 
 const lines = [
-  '| figure | ask-cards | baseline (same run) | ratio | goal | |',
+  `Peer cards, one interleaved run; ratios against the shadcn-style card (p95 in brackets).`,
+  '',
+  ...peerLines,
+  '',
+  '| goal (issue 31, and the earlier ones it keeps) | ask-cards | baseline (same run) | ratio | goal | |',
   '|---|---|---|---|---|---|',
-  ...rows.map(
-    (r) => `| ${r.figure} | ${r.value} | ${r.baseline} | ${r.ratio} | ${r.goal} | ${r.ok} |`,
+  ...goals.map(
+    (g) => `| ${g.figure} | ${g.value} | ${g.baseline} | ${g.ratio} | ${g.target} | ${g.ok} |`,
   ),
   '',
+  '| figure (no goal) | ask-cards | baseline (same run) | ratio |',
+  '|---|---|---|---|',
+  ...info.map((f) => `| ${f.what} | ${f.value} | ${f.baseline} | ${f.ratio} |`),
+  '',
   `Chromium ${results.chromium}, React ${results.react} production build, ${process.platform} ${process.arch}, Node ${process.version}. ` +
-    `Medians: mounts of ${R.mount} rounds, transcripts of ${R.transcript}, toasts of ${R.toasts} (after ${R.warmup} warm-up rounds).` +
+    `Medians: mounts of ${R.mount} rounds (${R.slowMount} at CPU ${THROTTLE}× slower), presses of ${PRESSES} per card, transcripts of ${R.transcript}, toasts of ${R.toasts} (after ${R.warmup} warm-up rounds).` +
     (QUICK ? ' **--quick: too few rounds to quote.**' : ''),
-  'Size floors: exactly the packages that import needs, alone, bundled the same way (bench/size.mjs).',
+  'JS min+gz: each card bundled alone with esbuild as bench/size.mjs bundles (React external); AskCard from the built package. ' +
+    'Size floors: exactly the packages that import needs, alone, bundled the same way (bench/size.mjs).',
 ];
 const table = lines.join('\n');
-mkdirSync(join(root, 'bench/results'), { recursive: true });
 writeFileSync(join(root, 'bench/results/latest.md'), `${table}\n`);
-writeFileSync(join(root, 'bench/results/latest.json'), `${JSON.stringify(results, null, 2)}\n`);
 console.log(process.argv.includes('--json') ? JSON.stringify(results, null, 2) : table);

@@ -17,8 +17,6 @@ import {
 } from 'react';
 import { flushSync } from 'react-dom';
 import { createRoot, type Root } from 'react-dom/client';
-import Markdown from 'react-markdown';
-import remarkGfm from 'remark-gfm';
 import { parseApprovalQuestions } from '../../src/core/adapters/approval-questions/schema';
 import { parseAskUserQuestionInput } from '../../src/core/adapters/ask-user-question/schema';
 import { parseAskUserInput } from '../../src/core/adapters/ask-user/schema';
@@ -39,6 +37,11 @@ import {
   largestValidElicitation,
   largestValidRequestUserInput,
 } from '../../test/fixtures/limits';
+import { AriaCard } from './peers/aria';
+import { ArkCard } from './peers/ark';
+import { Bare } from './peers/bare';
+import './peers/peers.css';
+import { ShadcnCard } from './peers/shadcn';
 import {
   cardRequest,
   cardTexts,
@@ -49,20 +52,32 @@ import {
 } from './workloads';
 
 const host = document.getElementById('bench')!;
-const REMARK = [remarkGfm];
 
-/** Bare react-markdown + remark-gfm of the same texts: the baseline of every render benchmark. */
-function Bare({ texts }: { texts: readonly string[] }) {
-  return (
-    <div>
-      {texts.map((text, i) => (
-        <Markdown key={i} remarkPlugins={REMARK}>
-          {text}
-        </Markdown>
-      ))}
-    </div>
-  );
-}
+type Layout = 'stepper' | 'stacked';
+
+/**
+ * Every card of the peer comparison for one request: bare react-markdown of the texts AskCard
+ * shows (no widget), the three hand-built cards (bench/browser/peers/), and AskCard.
+ */
+const CONTENDERS = {
+  bare: (request: AskRequest, layout: Layout) => <Bare texts={cardTexts(request, layout)} />,
+  shadcn: (request: AskRequest, layout: Layout) => <ShadcnCard request={request} layout={layout} />,
+  aria: (request: AskRequest, layout: Layout) => <AriaCard request={request} layout={layout} />,
+  ark: (request: AskRequest, layout: Layout) => <ArkCard request={request} layout={layout} />,
+  askcard: (request: AskRequest, layout: Layout) => <AskCard request={request} layout={layout} />,
+};
+export type Contender = keyof typeof CONTENDERS;
+
+/**
+ * What a person presses to choose an option of the first (single-select) question, per card:
+ * AskCard's option row is the radio; each peer's row is the `<label>` the library names it with.
+ */
+const PRESS_TARGET: Record<Exclude<Contender, 'bare'>, string> = {
+  askcard: '[role="radio"]',
+  shadcn: 'label.peer-option',
+  aria: 'label.peer-option',
+  ark: 'label.peer-option',
+};
 
 function attach(): { root: Root; container: HTMLElement; dispose(): void } {
   const container = document.createElement('div');
@@ -78,16 +93,21 @@ function attach(): { root: Root; container: HTMLElement; dispose(): void } {
   };
 }
 
-/** Milliseconds from render to a laid-out DOM: render, commit, effects, style and layout. */
-function timeMount(node: ReactNode): number {
+/**
+ * Milliseconds from render to a laid-out DOM (render, commit, effects, style and layout), and the
+ * elements it made.
+ */
+function mountOnce(node: ReactNode): { ms: number; elements: number } {
   const { root, container, dispose } = attach();
   const start = performance.now();
   flushSync(() => root.render(node));
   void container.offsetHeight; // force style and layout, which the user waits for too
   const ms = performance.now() - start;
+  const elements = container.getElementsByTagName('*').length;
   dispose();
-  return ms;
+  return { ms, elements };
 }
+const timeMount = (node: ReactNode) => mountOnce(node).ms;
 
 const nextFrame = () =>
   new Promise<void>((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
@@ -118,6 +138,40 @@ async function paired(
       if (round >= warmup) result[side].push(ms);
     }
     await nextFrame(); // let GC and the event loop breathe between rounds
+  }
+  return result;
+}
+
+export interface Contest {
+  /** Mount times (ms) per contender, `rounds` of them. */
+  times: Record<string, number[]>;
+  /** DOM elements of one mount, per contender. */
+  elements: Record<string, number>;
+}
+
+/**
+ * Every contender mounted once per round, `rounds` rounds after `warmup` unmeasured ones. The
+ * order rotates every round and runs backwards every other cycle, so no card always follows the
+ * same one (or goes first after the pause between rounds).
+ */
+async function contest(
+  rounds: number,
+  warmup: number,
+  make: (round: number) => Record<string, ReactNode>,
+): Promise<Contest> {
+  const result: Contest = { times: {}, elements: {} };
+  for (let round = 0; round < warmup + rounds; round++) {
+    const nodes = make(round);
+    const names = Object.keys(nodes);
+    const k = round % names.length;
+    const order = [...names.slice(k), ...names.slice(0, k)];
+    if (Math.floor(round / names.length) % 2) order.reverse();
+    for (const name of order) {
+      const { ms, elements } = mountOnce(nodes[name]);
+      result.elements[name] = elements;
+      if (round >= warmup) (result.times[name] ??= []).push(ms);
+    }
+    await nextFrame();
   }
   return result;
 }
@@ -244,16 +298,19 @@ const latency = { start: 0, samples: [] as number[], dispose: null as null | (()
 const api = {
   react: version,
 
-  /** AskCard vs bare react-markdown of the texts it shows; new texts every round. */
-  mount(layout: 'stepper' | 'stacked', rounds: number, warmup: number): Promise<Paired> {
-    return paired(rounds, warmup, (round) => {
-      const request = cardRequest(`m${layout}${round}`);
-      const texts = cardTexts(request, layout);
-      return {
-        ours: <AskCard request={request} layout={layout} />,
-        bare: <Bare texts={texts} />,
-        texts: texts.length,
-      };
+  /** The names of `peers`' contenders, in the order the table lists them. */
+  contenders: Object.keys(CONTENDERS) as Contender[],
+
+  /**
+   * Every contender's mount of the same 3 × 4 request, new texts every round (shared by all the
+   * contenders of a round: only AskCard keeps a parse cache, and it starts cold each round).
+   */
+  peers(layout: Layout, rounds: number, warmup: number): Promise<Contest> {
+    return contest(rounds, warmup, (round) => {
+      const request = cardRequest(`p${layout}${round}`);
+      return Object.fromEntries(
+        Object.entries(CONTENDERS).map(([name, card]) => [name, card(request, layout)]),
+      );
     });
   },
 
@@ -336,34 +393,55 @@ const api = {
   },
 
   /**
-   * The slow-device row: one card, and listeners that time each press from its `pointerdown`
-   * (the event's own timestamp) to the frame after the click's handlers: a requestAnimationFrame
-   * callback runs before that frame paints, and a task queued from it runs after the paint.
+   * The slow-device rows: one contender's card (stepper, first question), and listeners that time
+   * each press from its `pointerdown` (the event's own timestamp) to the paint that shows what the
+   * press changed: the first DOM change after the press's `click` (seen in the capture phase, as
+   * React Aria stops the click's propagation) queues a requestAnimationFrame callback, which runs
+   * before that frame paints, and a task queued from it runs after the paint. A card that updates
+   * in a later task is timed to that later paint. Returns the selector of the option rows to press.
    */
-  async latencySetup(): Promise<void> {
-    const { root, dispose } = attach();
+  async latencySetup(
+    contender: Exclude<Contender, 'bare'> = 'askcard',
+    salt = 'latency',
+  ): Promise<string> {
+    const { root, container, dispose } = attach();
     let armed = false;
+    let clicked = false;
     const down = (event: PointerEvent) => {
       latency.start = event.timeStamp;
       armed = true;
+      clicked = false;
     };
-    const up = () => {
+    const click = () => {
       if (!armed) return; // a click on a label clicks its input too: time the press once
       armed = false;
+      clicked = true;
+    };
+    const changed = new MutationObserver(() => {
+      if (!clicked) return; // pointerdown's focus styling, pointerup's pressed state
+      clicked = false;
       const start = latency.start;
       requestAnimationFrame(() =>
         setTimeout(() => latency.samples.push(performance.now() - start)),
       );
-    };
+    });
+    changed.observe(container, {
+      attributes: true,
+      childList: true,
+      characterData: true,
+      subtree: true,
+    });
     document.addEventListener('pointerdown', down, true);
-    window.addEventListener('click', up); // bubbles here after React's root listener ran
+    window.addEventListener('click', click, true);
     latency.dispose = () => {
+      changed.disconnect();
       document.removeEventListener('pointerdown', down, true);
-      window.removeEventListener('click', up);
+      window.removeEventListener('click', click, true);
       dispose();
     };
-    flushSync(() => root.render(<AskCard request={cardRequest('latency')} />));
+    flushSync(() => root.render(CONTENDERS[contender](cardRequest(salt), 'stepper')));
     await nextFrame();
+    return PRESS_TARGET[contender];
   },
   /** Press-to-next-paint times so far (ms), once the last press has painted. */
   async latencyRead(): Promise<number[]> {
@@ -373,6 +451,12 @@ const api = {
   },
   latencyTeardown(): void {
     latency.dispose?.();
+  },
+
+  /** Mounts one contender's card and leaves it on the page, to look at or play by keyboard. */
+  show(contender: Contender, layout: Layout): void {
+    const { root } = attach();
+    flushSync(() => root.render(CONTENDERS[contender](cardRequest('show'), layout)));
   },
 };
 
