@@ -14,6 +14,7 @@ const root = fileURLToPath(new URL('..', import.meta.url));
 export const PUBLIC_ENTRIES = {
   index: { source: 'src/index.ts', client: true },
   core: { source: 'src/core/index.ts', client: false },
+  card: { source: 'src/card.ts', client: true },
   channels: { source: 'src/channels/index.ts', client: false },
   'ai-sdk': { source: 'src/ai-sdk/index.ts', client: true },
   'assistant-ui': { source: 'src/assistant-ui/index.ts', client: true },

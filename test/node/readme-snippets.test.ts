@@ -34,6 +34,7 @@ const pkg = JSON.parse(read('package.json')) as {
 function asPackage(code: string): string {
   return code
     .replaceAll("'../../src/react/styles.css'", "'ask-cards/styles.css'")
+    .replaceAll("'../../src/card'", "'ask-cards/card'")
     .replaceAll("'../../src/core'", "'ask-cards/core'")
     .replaceAll("'../../src/channels'", "'ask-cards/channels'")
     .replaceAll("'../../src/ai-sdk'", "'ask-cards/ai-sdk'")

@@ -1,134 +1,24 @@
-import { forwardRef, Fragment, useMemo, useRef } from 'react';
-import { AskBoundary } from '../boundary/AskBoundary';
-import { AskRequestText, requestWords } from '../boundary/request-text';
-import { useAskCardContext } from './context';
-import { AskCardOptions } from './AskCardOptions';
-import { AskCardPreview } from './AskCardPreview';
-import {
-  AskCardActions,
-  AskCardCountdown,
-  AskCardHeader,
-  AskCardIndicators,
-  AskCardIntro,
-  AskCardOutcome,
-  AskCardQuestion,
-  AskCardUnanswerable,
-} from './AskCardParts';
-import {
-  AskCardRoot,
-  renderAskCardRoot,
-  useAskRequestIdentity,
-  type AskCardControlledProps,
-  type AskCardOwnedProps,
-} from './AskCardRoot';
-import { composeRefs } from '../dom';
-import { cardAnatomy } from './anatomy';
-import { useReturnFocus, type AskReturnFocusTarget } from './focus';
+/** `ask-cards`' card: the one implementation, with the default registry as its last resort. */
+import { defaultRuntimes } from '../../core/dialects/default';
+import { askCardRootWith } from './AskCardRoot';
+import { assembleAskCard } from './assembled';
+
+export type { AskCardProps } from './assembled';
 
 /**
- * Props of the assembled card: those of `AskCard.Root` without children. Give either a `request`
- * (the card owns its state) or a `card` from `useAskCard` (a parent owns it).
+ * The card element, its context and its keyboard model. Either give it a `request` (the card owns
+ * its state) or a `card` from `useAskCard` (a parent owns it, e.g. to keep it while the card is
+ * hidden). Switching between the two remounts the card.
+ *
+ * @example
+ * <AskCard.Root request={request} onResolve={send}>
+ *   <AskCard.Question /><AskCard.Options /><AskCard.Actions />
+ * </AskCard.Root>
+ * @example
+ * const card = useAskCard(request, { onResolve });
+ * <AskCard.Root card={card}>…</AskCard.Root>
  */
-export type AskCardProps = (
-  Omit<AskCardOwnedProps, 'children'> | Omit<AskCardControlledProps, 'children'>
-) & {
-  /**
-   * Called when the card failed to render. It then shows the request's words as plain text
-   * (`data-part="fallback"`) and the failure stays inside the card: the host's page stays up.
-   * Tell the agent the prompt could not be shown, say.
-   */
-  onRenderError?: (error: unknown) => void;
-  /**
-   * Where focus goes when the card unmounts while it holds focus (the host removes a resolved
-   * card, say): an element, a ref or a function returning one; `false` leaves focus alone.
-   * Without it the card hands focus to the composer the host marked with `data-ask-composer`,
-   * else to the next focusable element after the card, never to `body`.
-   */
-  returnFocusTo?: AskReturnFocusTarget;
-};
-
-/** The assembled card's inside: the stepper or the stacked questions, then the outcome. */
-function AskCardContent() {
-  const { api } = useAskCardContext('AskCard');
-  if (api.isResolved) return <AskCardOutcome />;
-  // The dialect says whether the card has a header bar (progress, chips, countdown).
-  const header = api.policy.header;
-  // A confirmation, or a form no answer can satisfy: the words, then the actions.
-  if (api.request.questions.length === 0)
-    return (
-      <>
-        <AskCardIntro />
-        <AskCardUnanswerable />
-        <AskCardActions />
-      </>
-    );
-  if (api.layout === 'stacked') {
-    return (
-      <>
-        <AskCardIntro />
-        {api.deadline !== null && (
-          <AskCardHeader>
-            <AskCardCountdown />
-          </AskCardHeader>
-        )}
-        {api.request.questions.map((question, index) => (
-          <Fragment key={question.id}>
-            <AskCardQuestion index={index} />
-            <AskCardOptions index={index} />
-            <AskCardPreview index={index} />
-          </Fragment>
-        ))}
-        <AskCardActions />
-      </>
-    );
-  }
-  // The indicators show where there is more than one question: in the header bar (ask_user),
-  // which then needs no `i/n` beside them, else on their own row. A lone question has no
-  // position to show; its header bar stands only for a countdown.
-  const several = api.progress.count > 1;
-  return (
-    <>
-      <AskCardIntro />
-      {header && (several || api.deadline !== null) ? (
-        <AskCardHeader progress={false}>
-          {several && <AskCardIndicators />}
-          <AskCardCountdown />
-        </AskCardHeader>
-      ) : (
-        several && <AskCardIndicators />
-      )}
-      <AskCardQuestion />
-      <AskCardOptions />
-      <AskCardPreview />
-      <AskCardActions />
-    </>
-  );
-}
-
-const AskCardAssembled = forwardRef<HTMLDivElement, AskCardProps>(function AskCard(
-  { onRenderError, returnFocusTo, ...props },
-  forwardedRef,
-) {
-  const rootRef = useRef<HTMLDivElement | null>(null);
-  const ref = useMemo(() => composeRefs(forwardedRef, rootRef), [forwardedRef]);
-  useReturnFocus(rootRef, returnFocusTo);
-  // One key for the request: it resets the boundary and the card alike (the boundary, keyed,
-  // remounts with a new prompt and retries; an equal request rebuilt by the host does not).
-  const identity = useAskRequestIdentity(props);
-  return (
-    <AskBoundary
-      key={identity.key}
-      onError={onRenderError}
-      fallback={() => (
-        <div ref={ref} {...cardAnatomy.part('fallback')} className={props.className}>
-          <AskRequestText words={requestWords(props.card ? props.card.request : props.request)} />
-        </div>
-      )}
-    >
-      {renderAskCardRoot({ ...props, children: <AskCardContent /> }, ref, identity)}
-    </AskBoundary>
-  );
-});
+export const AskCardRoot = askCardRootWith(defaultRuntimes);
 
 /**
  * An ask card: the agent's questions, one at a time (or stacked), with Next / Submit, Skip,
@@ -149,16 +39,4 @@ const AskCardAssembled = forwardRef<HTMLDivElement, AskCardProps>(function AskCa
  *   <AskCard card={card} />
  * );
  */
-export const AskCard = Object.assign(AskCardAssembled, {
-  Root: AskCardRoot,
-  Intro: AskCardIntro,
-  Header: AskCardHeader,
-  Countdown: AskCardCountdown,
-  Indicators: AskCardIndicators,
-  Question: AskCardQuestion,
-  Options: AskCardOptions,
-  Preview: AskCardPreview,
-  Actions: AskCardActions,
-  Outcome: AskCardOutcome,
-  Unanswerable: AskCardUnanswerable,
-});
+export const AskCard = assembleAskCard(defaultRuntimes, AskCardRoot);

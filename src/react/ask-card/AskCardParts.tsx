@@ -1,11 +1,12 @@
 import { forwardRef, useMemo, type HTMLAttributes } from 'react';
-import { summarizeAsk } from '../../core/dialects';
+import { summarizeAsk } from '../../core/serialize/summary';
 import type { AskEntryStatus } from '../../core/types';
 import { AskMarkdown } from '../markdown/AskMarkdown';
 import { AskSummaryView } from '../summary';
 import { useAskCardContext, type AskHeadingLevel } from './context';
 import { isolateQuote, visuallyHidden } from '../dom';
 import { cardAnatomy, SCOPE } from './anatomy';
+import { cardPolicies } from './dialects';
 import { splitQuestion } from './question-text';
 import { useAskCountdown } from './use-ask-countdown';
 
@@ -284,10 +285,10 @@ export const AskCardActions = forwardRef<HTMLDivElement, DivProps>(
 export const AskCardOutcome = forwardRef<HTMLDivElement, DivProps>(
   function AskCardOutcome(props, ref) {
     const { api } = useAskCardContext('AskCard.Outcome');
-    const { resolution, messages, registry } = api;
+    const { resolution, messages, request, policy } = api;
     const summary = useMemo(
-      () => resolution && summarizeAsk(resolution, registry),
-      [resolution, registry],
+      () => resolution && summarizeAsk(resolution, cardPolicies({ request, policy })),
+      [resolution, request, policy],
     );
     if (!resolution || !summary) return null;
     const { tabIndex, ...outcome } = api.getOutcomeProps();

@@ -8,7 +8,8 @@ import {
 } from 'react';
 import { askRequestKey } from '../../core/machine/identity';
 import type { AskMessages } from '../../core/messages/types';
-import { checkAskRequest } from '../../core/dialects';
+import type { AskRuntimes } from '../../core/registry';
+import { checkAskRequest } from '../../core/schema/request';
 import type { AskInputError } from '../../core/schema/errors';
 import type { AskRequest } from '../../core/types';
 import { useAskMessages } from '../i18n';
@@ -16,9 +17,10 @@ import { useAskRegistry } from '../registry';
 import { AskCardContext, type AskCardContextValue } from './context';
 import { composeRefs } from '../dom';
 import { cardAnatomy } from './anatomy';
+import { noAskRegistryError } from './dialects';
 import { mergeProps } from './merge-props';
 import type { AskCardApi, AskHeadingLevel, UseAskCardOptions } from './types';
-import { getAskStepClock, splitAskCardProps, useAskCard } from './use-ask-card';
+import { getAskStepClock, splitAskCardProps, useAskCardWith } from './use-ask-card';
 
 interface AskCardRootOwnProps extends Omit<HTMLAttributes<HTMLDivElement>, 'dir' | 'autoFocus'> {
   children?: ReactNode;
@@ -71,29 +73,33 @@ export type AskCardRootProps = AskCardOwnedProps | AskCardControlledProps;
  * its state) or a `card` from `useAskCard` (a parent owns it, e.g. to keep it while the card is
  * hidden). Switching between the two remounts the card.
  *
+ * `fallback`: the dialects read when neither `registry` nor a provider gives any (`ask-cards`
+ * passes the default registry, `ask-cards/card` none).
+ *
  * @example
- * <AskCard.Root request={request} onResolve={send}>
- *   <AskCard.Question /><AskCard.Options /><AskCard.Actions />
- * </AskCard.Root>
- * @example
- * const card = useAskCard(request, { onResolve });
- * <AskCard.Root card={card}>…</AskCard.Root>
+ * const AskCardRoot = askCardRootWith(undefined);
+ * <AskCardRoot request={request} registry={registry}>…</AskCardRoot>
  */
-export const AskCardRoot = forwardRef<HTMLDivElement, AskCardRootProps>(
-  function AskCardRoot(props, ref) {
-    const identity = useAskRequestIdentity(props);
+export function askCardRootWith(fallback: AskRuntimes | undefined) {
+  return forwardRef<HTMLDivElement, AskCardRootProps>(function AskCardRoot(props, ref) {
+    const identity = useAskRequestIdentity(props, fallback);
     // The ref is only handed on to the root element, never read.
     // eslint-disable-next-line react-hooks/refs
     return renderAskCardRoot(props, ref, identity);
-  },
-);
+  });
+}
 
 /** A request's one key and its check (`AskCard` and `AskCard.Root` both read it here). */
 export interface AskRequestIdentity {
   /** `askRequestKey(request)`: a request with other content is another prompt. */
   key: string;
-  /** Why the request is not a well-formed AskRequest; null when it is, or the state is owned. */
+  /**
+   * Why the request is not a well-formed AskRequest (or the card has no dialects to read); null
+   * when it is, or the state is owned.
+   */
   error: AskInputError | null;
+  /** The dialects the owned card reads: its `registry`, the provider's, else the fallback. */
+  dialects: AskRuntimes | undefined;
 }
 
 /**
@@ -101,46 +107,49 @@ export interface AskRequestIdentity {
  * render: those keep the card; a request with other content is a fresh card (the key resets it),
  * also for hosts that render `<AskCard request={call.request} />` without a `key`.
  */
-export function useAskRequestIdentity(props: AskCardRootProps): AskRequestIdentity {
+export function useAskRequestIdentity(
+  props: AskCardRootProps,
+  fallback: AskRuntimes | undefined,
+): AskRequestIdentity {
   const owned = !props.card;
   const request = props.card ? props.card.request : props.request;
   const key = useMemo(() => askRequestKey(request), [request]);
   // Checked under the dialects the card will read: its `registry` option, else the provider's.
   const provided = useAskRegistry();
-  const registry = props.card ? undefined : (props.registry ?? provided);
-  const error = useMemo(
-    () => (owned ? checkAskRequest(request, registry) : null),
-    [owned, request, registry],
-  );
+  const dialects = props.card ? undefined : (props.registry ?? provided ?? fallback);
+  const error = useMemo(() => {
+    if (!owned) return null;
+    return dialects ? checkAskRequest(request, dialects) : noAskRegistryError();
+  }, [owned, request, dialects]);
   const onError = props.card ? undefined : props.onError;
   useEffect(() => {
     if (error) onError?.(error);
   }, [error, onError]);
-  return { key, error };
+  return { key, error, dialects };
 }
 
 /** The Root's element for its props: the view of a given `card`, the notice, or an owned card. */
 export function renderAskCardRoot(
   props: AskCardRootProps,
   ref: ForwardedRef<HTMLDivElement>,
-  { key, error }: AskRequestIdentity,
+  { key, error, dialects }: AskRequestIdentity,
 ): ReactNode {
   if (props.card) {
     const { card, request: _request, ...rest } = props;
     return <AskCardRootView {...rest} api={card} ref={ref} />;
   }
   if (error) return <AskCardInvalid messages={props.messages} ref={ref} />;
-  return <AskCardOwnedRoot key={key} {...props} ref={ref} />;
+  return <AskCardOwnedRoot key={key} {...props} dialects={dialects} ref={ref} />;
 }
 
 /** The card owning its state: the hook on the (checked) request, then the view. */
-const AskCardOwnedRoot = forwardRef<HTMLDivElement, AskCardOwnedProps>(function AskCardOwnedRoot(
-  { request, card: _card, onError: _onError, ...props },
-  ref,
-) {
+const AskCardOwnedRoot = forwardRef<
+  HTMLDivElement,
+  AskCardOwnedProps & { dialects: AskRuntimes | undefined }
+>(function AskCardOwnedRoot({ request, card: _card, onError: _onError, dialects, ...props }, ref) {
   const [options, rest] = splitAskCardProps(props);
-  // `request` passed the check: the hook's `createAskState` finds it checked already.
-  const api = useAskCard(request, options);
+  // `request` passed the check under `dialects`: the hook's `createAskState` finds it checked.
+  const api = useAskCardWith(request, options, dialects);
   return <AskCardRootView {...rest} api={api} ref={ref} />;
 });
 

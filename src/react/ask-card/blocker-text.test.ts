@@ -44,6 +44,8 @@ describe('issue 27 #9: what blocks a stacked form, said once', () => {
         });
         const card = {
           state,
+          request,
+          policy: getAskPolicy(request.dialect),
           layout: 'stacked' as const,
           messages: en,
           actions: { next: { blocker: getAdvanceBlocker(state) } },
@@ -75,6 +77,8 @@ describe('issue 27 #9: what blocks a stacked form, said once', () => {
     });
     const card = {
       state,
+      request,
+      policy: getAskPolicy(request.dialect),
       layout: 'stacked' as const,
       messages: en,
       actions: { next: { blocker: getAdvanceBlocker(state) } },

@@ -1,11 +1,11 @@
 import { isRequired, type AskAdvanceBlocker } from '../../core/machine/rules';
-import { getAdvanceBlocker } from '../../core/dialects';
+import { getAdvanceBlocker } from '../../core/machine/selectors';
 import type { AskAvailableActions } from '../../core/machine/actions';
+import { cardPolicies } from './dialects';
 import type { AskCardModel } from './types';
 
-// `registry`: the card's dialects, for the blockers its policy decides (undefined: the default).
-type BlockerCard = Pick<AskCardModel, 'state' | 'layout' | 'messages'> &
-  Partial<Pick<AskCardModel, 'registry'>>;
+// `policy`: the card's dialect's, for the blockers it decides.
+type BlockerCard = Pick<AskCardModel, 'state' | 'request' | 'policy' | 'layout' | 'messages'>;
 
 /**
  * Whether each question of a stacked form says what blocks it beside its own field: where
@@ -22,7 +22,7 @@ export function blockersBesideFields(card: Pick<AskCardModel, 'state' | 'layout'
  */
 export function fieldBlocker(card: BlockerCard, q: number): AskAdvanceBlocker | null {
   if (!blockersBesideFields(card)) return null;
-  const blocker = getAdvanceBlocker(card.state, q, card.registry);
+  const blocker = getAdvanceBlocker(card.state, q, cardPolicies(card));
   return blocker && blocker.code !== 'required' ? blocker : null;
 }
 
@@ -57,8 +57,9 @@ export function describeBlockers(
   if (!blockersBesideFields(card)) return messages.blocker(blocker);
   let required = 0;
   let invalid = 0;
+  const policies = cardPolicies(card);
   for (let i = 0; i < state.request.questions.length; i++) {
-    const blocker = getAdvanceBlocker(state, i, card.registry);
+    const blocker = getAdvanceBlocker(state, i, policies);
     if (blocker?.code === 'required') required++;
     else if (blocker) invalid++;
   }

@@ -1,6 +1,5 @@
-export { AskCard, type AskCardProps } from './AskCard';
+export { AskCard, AskCardRoot, type AskCardProps } from './AskCard';
 export {
-  AskCardRoot,
   type AskCardRootProps,
   type AskCardOwnedProps,
   type AskCardControlledProps,

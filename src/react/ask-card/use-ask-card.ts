@@ -1,14 +1,17 @@
 import { useEffect, useId, useMemo, useReducer, useRef, useState } from 'react';
-import { getAskPolicy } from '../../core/adapters';
-import { getAvailableActions } from '../../core/dialects';
-import { askTransition } from '../../core/dialects';
-import { getDeadline, getProgress, isFinalStep } from '../../core/dialects';
-import { createAskState, toAskSnapshot } from '../../core/dialects';
-import { resolveAsk } from '../../core/dialects';
+import { defaultRuntimes } from '../../core/dialects/default';
+import type { AskResolution } from '../../core/dialects/serialize';
+import { getAvailableActions } from '../../core/machine/actions';
+import { askTransition } from '../../core/machine/machine';
+import { getDeadline, getProgress, isFinalStep } from '../../core/machine/selectors';
+import { createAskState, toAskSnapshot } from '../../core/machine/snapshot';
+import type { AskRuntimes } from '../../core/registry';
+import { resolveAsk } from '../../core/serialize/resolution';
 import type { AskEvent, AskRequest, AskState } from '../../core/types';
 import { useAskMessages } from '../i18n/context';
 import { useAskRegistry } from '../registry';
 import { connectAskCard, createAskCardInternals } from './connect';
+import { noAskRegistryError } from './dialects';
 import { followFocus } from './focus';
 import { openOnRefusal, useRefusals } from './refusals';
 import type {
@@ -134,6 +137,21 @@ export function getAskStepClock(api: AskCardApi): AskStepClock {
  * return collapsed ? <Bar progress={card.progress} /> : <AskCard card={card} />;
  */
 export function useAskCard(request: AskRequest, options: UseAskCardOptions = {}): AskCardApi {
+  return useAskCardWith(request, options, defaultRuntimes);
+}
+
+/**
+ * The card's one implementation: `useAskCard` of `ask-cards` passes the default registry as
+ * `fallback`, that of `ask-cards/card` passes none.
+ *
+ * @throws AskInputError when neither the `registry` option, a provider nor `fallback` gives the
+ *   card its dialects.
+ */
+export function useAskCardWith(
+  request: AskRequest,
+  options: UseAskCardOptions,
+  fallback: AskRuntimes | undefined,
+): AskCardApi {
   const { signal, layout = 'stepper', clock = defaultClock } = options;
   const messages = useAskMessages(options.messages);
   const provided = useAskRegistry();
@@ -142,20 +160,23 @@ export function useAskCard(request: AskRequest, options: UseAskCardOptions = {})
   // the first paint. The registry stays the mount's: the state was made under its dialect.
   const [init] = useState(() => {
     const registry = options.registry ?? provided;
-    const base = createAskState(request, options.snapshot, { layout, registry });
+    const dialects = registry ?? fallback;
+    if (!dialects) throw noAskRegistryError();
+    const base = createAskState(request, options.snapshot, { layout }, dialects);
     // The reducer: `askTransition` itself, under the card's dialects.
     const reduce = (state: AskState, event: AskEvent): AskState =>
-      askTransition(state, event, registry);
+      askTransition(state, event, dialects);
     const opened = openOnRefusal(base, options.fieldErrors, messages, reduce);
     return {
       registry,
+      dialects,
       reduce,
-      state: signal?.aborted ? askTransition(opened, { type: 'stop' }, registry) : opened,
+      state: signal?.aborted ? askTransition(opened, { type: 'stop' }, dialects) : opened,
       startedAt: options.startedAt ?? clock(),
       resolved: base.status === 'resolved',
     };
   });
-  const { registry } = init;
+  const { registry, dialects } = init;
   const [state, apply] = useReducer(init.reduce, init.state);
   const id = useId();
   const onEvent = useRef(options.onEvent);
@@ -178,15 +199,16 @@ export function useAskCard(request: AskRequest, options: UseAskCardOptions = {})
   useIsomorphicLayoutEffect(() => {
     if (machineLayout !== layout) dispatch({ type: 'setLayout', layout });
   }, [layout, machineLayout, dispatch]);
-  const deadline = getDeadline(state, init.startedAt, registry);
+  const deadline = getDeadline(state, init.startedAt, dialects);
 
   const [internals] = useState(() => createAskCardInternals());
   const api = useMemo<AskCardApi>(() => {
-    const { resolution } = resolveAsk(state, [], registry);
+    // The engine's resolution is the public one: `askUserResult` is set for its dialect only.
+    const resolution = resolveAsk(state, [], dialects).resolution as AskResolution | null;
     const model: AskCardModel = {
       request: state.request,
       state,
-      policy: getAskPolicy(state.request.dialect, registry),
+      policy: dialects.policy(state.request.dialect),
       messages,
       layout: state.layout ?? 'stepper',
       id,
@@ -197,7 +219,7 @@ export function useAskCard(request: AskRequest, options: UseAskCardOptions = {})
       entry: state.entries[state.cursor]!,
       progress: getProgress(state),
       isFinalStep: isFinalStep(state),
-      actions: getAvailableActions(state, registry),
+      actions: getAvailableActions(state, dialects),
       deadline,
       clock,
       registry,
@@ -205,7 +227,19 @@ export function useAskCard(request: AskRequest, options: UseAskCardOptions = {})
       ...senders,
     };
     return { ...model, ...connectAskCard(model, internals, { hushed }) };
-  }, [state, messages, id, deadline, clock, registry, refusals, hushed, senders, internals]);
+  }, [
+    state,
+    messages,
+    id,
+    deadline,
+    clock,
+    registry,
+    dialects,
+    refusals,
+    hushed,
+    senders,
+    internals,
+  ]);
   internalsOf.set(api, internals);
 
   // After each commit: the step clock (when the step on screen changed, for the double-press

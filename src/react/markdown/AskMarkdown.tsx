@@ -45,7 +45,31 @@ function parse(source: string, inline: boolean): ReactElement {
   }
 }
 
+/**
+ * Text in which no Markdown construct can start: it begins with a letter or digit (no list, quote,
+ * heading or indented code), keeps to letters, digits, single spaces and sentence punctuation (no
+ * emphasis, code, link, HTML, entity, table or line break), begins no ordered list (`1.`) and
+ * holds no autolink literal (`www.`, `://`; `@` is out). The parser would render it as itself.
+ */
+const PLAIN = /^[\p{L}\p{N}](?:[\p{L}\p{M}\p{N},.;:?!'"()%/-]| (?=[^ ]))*$/u;
+const NOT_PLAIN = /^\p{N}+[.)]|www\.|:\/\//iu;
+
+/** Whether `source` renders through Markdown as its own text (see `PLAIN`). */
+const isPlainText = (source: string) => PLAIN.test(source) && !NOT_PLAIN.test(source);
+
+/**
+ * The parser's tree for `source`, uncached and uncounted (tests compare the plain-text path with
+ * it).
+ *
+ * @example renderToStaticMarkup(parseMarkdown('Yes', true)) // 'Yes', as the plain path renders it
+ */
+export function parseMarkdown(source: string, inline: boolean): ReactElement {
+  return obviouslyTooDeep(source) ? asText(source, inline) : parse(source, inline);
+}
+
 function render(source: string, inline: boolean): ReactElement {
+  // Most labels are a few plain words ("Yes", "Staging (recommended)"): no parse, no cache entry.
+  if (isPlainText(source)) return asText(source, inline);
   const key = (inline ? 'i\0' : 'b\0') + source;
   const hit = cache.get(key);
   if (hit) {
@@ -56,7 +80,7 @@ function render(source: string, inline: boolean): ReactElement {
   }
   parses++;
   // Shapes the parser is slow on are text before it ever runs; the plugin catches the rest.
-  const tree = obviouslyTooDeep(source) ? asText(source, inline) : parse(source, inline);
+  const tree = parseMarkdown(source, inline);
   if (key.length > CACHE_MAX_UNITS) return tree;
   while (cache.size >= CACHE_LIMIT || cachedUnits + key.length > CACHE_MAX_UNITS) {
     const oldest = cache.keys().next().value!;

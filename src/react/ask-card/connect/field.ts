@@ -2,10 +2,10 @@
 import type { ChangeEvent, KeyboardEvent } from 'react';
 import { isPatternServerChecked } from '../../../core/machine/pattern-check';
 import { chosenText } from '../../../core/machine/rules';
-import { getAdvanceBlocker } from '../../../core/dialects';
-import { canAdvanceByKey } from '../../../core/dialects';
+import { canAdvanceByKey, getAdvanceBlocker } from '../../../core/machine/selectors';
 import { hasCommandModifier, isComposing, visuallyHidden } from '../../dom';
 import { agentError, errorBesideField, fieldBlocker } from '../blocker-text';
+import { cardPolicies } from '../dialects';
 import { ids } from '../dom';
 import { focusById } from '../focus';
 import type { AskCardPropGetters, AskOtherInputProps } from '../types';
@@ -56,7 +56,9 @@ export function connectField(connection: Connection): FieldGetters {
       const input = question.input ?? {};
       const kind = input.kind ?? 'text';
       const blocker =
-        chosenText(entry) !== null ? getAdvanceBlocker(card.state, index, card.registry) : null;
+        chosenText(entry) !== null
+          ? getAdvanceBlocker(card.state, index, cardPolicies(card))
+          : null;
       const refused = agentError(card, index) !== null;
       const invalid =
         refused ||
@@ -113,7 +115,7 @@ export function connectField(connection: Connection): FieldGetters {
           // step change never removes the focused field from under the key event.
           if (
             isSubmitChord(event) &&
-            canAdvanceByKey(card.state, card.registry) &&
+            canAdvanceByKey(card.state, cardPolicies(card)) &&
             !isComposing(event)
           )
             focusById(internals.root, heading);
@@ -193,7 +195,6 @@ export function connectField(connection: Connection): FieldGetters {
           id: ids.fieldError(base, index),
           dir: 'auto',
           ...part('field-error'),
-          'data-question-index': index,
           'data-source': 'agent',
           children: said,
         };
@@ -202,7 +203,6 @@ export function connectField(connection: Connection): FieldGetters {
       return {
         id: ids.fieldError(base, index),
         ...part('field-error'),
-        'data-question-index': index,
         children: messages.blocker(blocker),
       };
     },

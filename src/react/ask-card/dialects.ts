@@ -1,0 +1,47 @@
+/**
+ * Where the card's dialects come from. The card reads only the registry it is given (its
+ * `registry` option, else the nearest `AskRegistryProvider`); `ask-cards`' own `AskCard` adds the
+ * default one as a last resort, `ask-cards/card`'s adds nothing, so it bundles no dialect a host
+ * did not hand it.
+ */
+import { unknownDialect, type AskPolicies } from '../../core/registry';
+import { AskInputError } from '../../core/schema/errors';
+import type { AskCardModel } from './types';
+
+/**
+ * The error of a card with no dialects to read: the request cannot be checked, run or resolved.
+ * Reported through `onError` beside the invalid-request notice; `useAskCard` throws it.
+ */
+export function noAskRegistryError(): AskInputError {
+  return new AskInputError([
+    {
+      path: ['registry'],
+      message:
+        'no dialect registry: wrap the card in ' +
+        '<AskRegistryProvider registry={createAskRegistry([askToolAdapter])}>…' +
+        '</AskRegistryProvider> or pass it `registry`, with each dialect you render (its entry, ' +
+        "askToolEntry, from 'ask-cards/card', or its adapter, askToolAdapter from " +
+        "'ask-cards/core/asktool'). The AskCard of 'ask-cards/card' reads no default dialects; " +
+        "the one of 'ask-cards' does.",
+    },
+  ]);
+}
+
+/**
+ * The card's one dialect as the policies the machine's selectors read: a card runs one request,
+ * so its model's `policy` is all they need, wherever the registry came from.
+ */
+export function cardPolicies(card: Pick<AskCardModel, 'request' | 'policy'>): AskPolicies {
+  const { dialect } = card.request;
+  const findPolicy = (name: unknown) => (name === dialect ? card.policy : undefined);
+  return {
+    has: (name) => name === dialect,
+    list: () => [dialect],
+    findPolicy,
+    policy: (name) => findPolicy(name) ?? throwUnknown(name, dialect),
+  };
+}
+
+function throwUnknown(name: unknown, dialect: string): never {
+  throw unknownDialect(name, [dialect]);
+}
