@@ -11,3 +11,7 @@ export declare function bundle(
   external?: string[],
 ): Promise<{ bytes: number; packages: Set<string>; files: string[]; sources: Set<string> }>;
 export declare function floorCode(packages: string[]): string;
+/** The checkout measured: this one, or ASK_CARDS_ROOT's (ends with a slash). */
+export declare const root: string;
+/** An import's own code: min+gzip bytes with every dependency external. */
+export declare function ownBytes(row: SizeRow): Promise<number>;

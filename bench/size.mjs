@@ -13,7 +13,7 @@ import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 
 // ASK_CARDS_ROOT measures another checkout's build (an older dist/, for before/after figures).
-const root = process.env.ASK_CARDS_ROOT ?? fileURLToPath(new URL('..', import.meta.url));
+export const root = process.env.ASK_CARDS_ROOT ?? fileURLToPath(new URL('..', import.meta.url));
 
 // How each dependency is used, for the floors. zod/mini through a small schema (tree-shaken):
 // `export * from 'zod/mini'` would keep every locale and check and make the floor look heavy.
@@ -53,6 +53,7 @@ const dialects = existsSync(`${root}dist/core`)
   ? readdirSync(`${root}dist/core`)
       .filter((f) => f.endsWith('.js'))
       .map((f) => f.slice(0, -3))
+      .sort()
   : [];
 const otherDialects = (mine) =>
   dialects.filter((d) => d !== mine).map((d) => `src/core/adapters/${d}/schema.ts`);
@@ -102,6 +103,18 @@ const CORE_DEPS = CHANNEL_DEPS;
 // Whatever reads every dialect's input reads MCP's `pattern`, with its matcher (issue 25 #8).
 const PARSERS_DEPS = [...CORE_DEPS, 're2js'];
 const CARD_ONLY = [...but('src/react/ask-card/'), ...CHANNELS, ...parsers()];
+// `ask-cards/card` with the dialects a host hands it (issue 31 #4): no other dialect's results or
+// persisted reader, no parser, never the default registry.
+const LEAN_CARD = (...keep) => [
+  ...CARD_ONLY,
+  ...dialects
+    .filter((d) => !keep.includes(d))
+    .flatMap((d) =>
+      ['runtime', 'result', 'persisted'].map((f) => `src/core/adapters/${d}/${f}.ts`),
+    ),
+  'src/core/dialects/built-in.ts',
+  'src/core/dialects/default.ts',
+];
 const DOCK_ONLY = [
   ...but('src/react/dock/').filter((v) => !v.includes('ask-card')),
   ...CHANNELS,
@@ -166,6 +179,8 @@ const DIALECT_DEPS = {
 // prettier-ignore
 export const ROWS = [
   row('AskCard', '{ AskCard }', 'ask-cards', CARD, CARD_ONLY, true),
+  row('AskCard, one dialect', '{ AskCard, askToolEntry }', 'ask-cards/card', CARD, LEAN_CARD('asktool')),
+  row('AskCard, two dialects', '{ AskCard, askToolEntry, askUserEntry }', 'ask-cards/card', CARD, LEAN_CARD('asktool', 'ask-user')),
   row('AskDock', '{ AskDock }', 'ask-cards', CARD, DOCK_ONLY, true),
   row('AskToastProvider', '{ AskToastProvider, useAskToasts }', 'ask-cards', TOAST, TOAST_ONLY, true),
   row('AskTranscript', '{ AskTranscript }', 'ask-cards', CARD, TRANSCRIPT_ONLY, true),
@@ -244,6 +259,9 @@ export async function bundle(contents, external = PEERS) {
   };
 }
 
+/** An import's own code: min+gzip bytes with every dependency external (bench/size-check.mjs). */
+export const ownBytes = async (row) => (await bundle(row.code, DEPS)).bytes;
+
 export const floorCode = (packages) => packages.map((p) => FLOOR[p]).join('\n');
 
 export async function measureSizes() {
@@ -254,12 +272,12 @@ export async function measureSizes() {
     if (r.packages.length && !floors.has(key)) floors.set(key, await bundle(floorCode(r.packages)));
     const floor = r.packages.length ? floors.get(key) : undefined;
     const all = await bundle(r.code);
-    const own = await bundle(r.code, DEPS);
+    const own = await ownBytes(r);
     rows.push({
       what: r.label,
       code: r.code,
       bytes: all.bytes,
-      own: own.bytes,
+      own,
       floor: floor?.bytes ?? 0,
       floorOf: r.packages,
       ratio: floor ? all.bytes / floor.bytes : undefined,
