@@ -8,7 +8,12 @@ import userEvent from '@testing-library/user-event';
 import fc from 'fast-check';
 import type { ReactElement } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import { AskCard as CardAskCard, AskRegistryProvider, createAskRegistry } from '../../src/card';
+import {
+  AskCard as CardAskCard,
+  AskRegistryProvider,
+  askToolEntry,
+  createAskRegistry,
+} from '../../src/card';
 import { askToolAdapter } from '../../src/core/adapters/asktool';
 import { parseAskToolInput } from '../../src/core/adapters/asktool/schema';
 import type { AskResolution } from '../../src/core/dialects';
@@ -94,6 +99,35 @@ describe('issue 31 #4: ask-cards/card', () => {
     );
   });
 
+  it('issue 31 #4: the light entry (askToolEntry) answers as the adapter does', async () => {
+    const request = parseAskToolInput({
+      questions: [
+        { question: 'Which checks?', options: ['Unit', 'Lint', 'E2E'], multiSelect: true },
+      ],
+    });
+    const clicks: Click[] = [
+      { kind: 'option', index: 0 },
+      { kind: 'option', index: 2 },
+    ];
+    const withEntry = await session(
+      (onResolve) => (
+        <CardAskCard
+          request={request}
+          registry={createAskRegistry([askToolEntry])}
+          onResolve={onResolve}
+        />
+      ),
+      clicks,
+    );
+    const withAdapter = await session(
+      (onResolve) => <CardAskCard request={request} registry={askTool} onResolve={onResolve} />,
+      clicks,
+    );
+    expect(withEntry).toHaveLength(1);
+    expect(withEntry[0]!.content).toBe('Which checks?：Unit、E2E');
+    expect(withEntry).toEqual(withAdapter);
+  });
+
   it('issue 31 #4: the `registry` option works without a provider', async () => {
     const request = parseAskToolInput({ questions: [{ question: 'Where?', options: ['A', 'B'] }] });
     const resolved = await session(
@@ -121,7 +155,7 @@ describe('issue 31 #4: ask-cards/card', () => {
     expect(error).toBeInstanceOf(AskInputError);
     expect(error.message).toContain('no dialect registry');
     expect(error.message).toContain(
-      '<AskRegistryProvider registry={createAskRegistry([askToolAdapter])}>',
+      '<AskRegistryProvider registry={createAskRegistry([askToolEntry])}>',
     );
   });
 

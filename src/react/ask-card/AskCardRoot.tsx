@@ -2,6 +2,7 @@ import {
   forwardRef,
   useEffect,
   useMemo,
+  useRef,
   type ForwardedRef,
   type HTMLAttributes,
   type ReactNode,
@@ -122,9 +123,14 @@ export function useAskRequestIdentity(
     return dialects ? checkAskRequest(request, dialects) : noAskRegistryError();
   }, [owned, request, dialects]);
   const onError = props.card ? undefined : props.onError;
+  // Once per error: a host's inline `onError` that sets state is a new function on every render,
+  // and must not hear the same error again.
+  const reported = useRef<AskInputError | null>(null);
   useEffect(() => {
-    if (error) onError?.(error);
-  }, [error, onError]);
+    if (!error || !onError || reported.current === error) return;
+    reported.current = error;
+    onError(error);
+  });
   return { key, error, dialects };
 }
 

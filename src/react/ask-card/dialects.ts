@@ -18,9 +18,9 @@ export function noAskRegistryError(): AskInputError {
       path: ['registry'],
       message:
         'no dialect registry: wrap the card in ' +
-        '<AskRegistryProvider registry={createAskRegistry([askToolAdapter])}>…' +
+        '<AskRegistryProvider registry={createAskRegistry([askToolEntry])}>…' +
         '</AskRegistryProvider> or pass it `registry`, with each dialect you render (its entry, ' +
-        "askToolEntry, from 'ask-cards/card', or its adapter, askToolAdapter from " +
+        "such as askToolEntry from 'ask-cards/card', or its adapter, such as askToolAdapter from " +
         "'ask-cards/core/asktool'). The AskCard of 'ask-cards/card' reads no default dialects; " +
         "the one of 'ask-cards' does.",
     },

@@ -1,4 +1,5 @@
 import { render, screen } from '@testing-library/react';
+import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { AskInputError } from '../../core/schema/errors';
 import { AskI18nProvider } from '../i18n';
@@ -28,5 +29,28 @@ describe('AskCard with a malformed request', () => {
       </AskI18nProvider>,
     );
     expect(screen.getByRole('alert')).toHaveTextContent('无法显示此问题');
+  });
+
+  it('issue 31 #4: reports an error once, to a host whose inline onError re-renders it', () => {
+    const seen: string[] = [];
+    const bad = { dialect: 'asktool', questions: [] };
+    function Host() {
+      const [message, setMessage] = useState('');
+      return (
+        <>
+          <AskCard
+            request={bad as never}
+            onError={(e) => {
+              seen.push(e.message);
+              setMessage(e.message);
+            }}
+          />
+          <output>{message}</output>
+        </>
+      );
+    }
+    render(<Host />);
+    expect(screen.getByRole('status')).not.toHaveTextContent(/^$/);
+    expect(seen).toHaveLength(1);
   });
 });
