@@ -412,10 +412,6 @@ figure(
   x(perCall / perCallRadix),
 );
 for (const s of results.sizes) {
-  if (s.floor === undefined) {
-    figure(`size: ${s.what}, min+gz`, kB(s.bytes), '—', '—');
-    continue;
-  }
   figure(
     `size: \`${s.code.replace(/^export /, 'import ').replace(/;$/, '')}\` (own code ${kB(s.own)}), min+gz`,
     kB(s.bytes),

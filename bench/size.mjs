@@ -267,6 +267,7 @@ export const floorCode = (packages) => packages.map((p) => FLOOR[p]).join('\n');
 export async function measureSizes() {
   const rows = [];
   const floors = new Map();
+  const budgets = await readBudgets();
   for (const r of ROWS) {
     const key = r.packages.join(' ');
     if (r.packages.length && !floors.has(key)) floors.set(key, await bundle(floorCode(r.packages)));
@@ -281,37 +282,50 @@ export async function measureSizes() {
       floor: floor?.bytes ?? 0,
       floorOf: r.packages,
       ratio: floor ? all.bytes / floor.bytes : undefined,
-      goal: r.component ? 1.15 : undefined,
+      budget: budgets.get(r.label),
+      withinBudget: await withinBudget(own, budgets.get(r.label)),
     });
   }
-  const all = rows.at(-1);
-  rows.push({
-    what: 'ask-cards (every export): own code (deps external)',
-    bytes: all.own,
-    goal: 14000,
-  });
   return rows;
 }
 
 const kB = (n) => `${(n / 1000).toFixed(1)} kB`;
 
-/** The table, one row per import; run.mjs prints the same rows. */
+/**
+ * Each import's own-code budget from README.md's "Size budgets" table (by row label), or an empty
+ * map when the table cannot be read (`npm run size:check` says why).
+ */
+async function readBudgets() {
+  const { parseBudgets } = await import('./size-check.mjs');
+  try {
+    const readme = readFileSync(fileURLToPath(new URL('../README.md', import.meta.url)), 'utf8');
+    return new Map(parseBudgets(readme).map((b) => [b.label, b.budget]));
+  } catch {
+    return new Map();
+  }
+}
+
+/** Whether `own` passes the CI check against `budget` (the check's own comparison). */
+async function withinBudget(own, budget) {
+  const { checkBudgets } = await import('./size-check.mjs');
+  if (budget === undefined) return false;
+  return checkBudgets([{ label: 'row', own }], [{ label: 'row', budget }]).failures.length === 0;
+}
+
+/**
+ * The table, one row per import; run.mjs prints the same rows. The mark is the CI check's: own
+ * code within 2% of the budget in README.md (issue 31 replaced the ratio goals with budgets).
+ */
 export function sizeTable(rows) {
   const lines = [
-    '| import (min+gzip, React external) | bytes | own code | dependency floor | floor | ratio | goal | |',
+    '| import (min+gzip, React external) | bytes | own code | own-code budget | | dependency floor | floor | ratio |',
     '|---|---|---|---|---|---|---|---|',
   ];
   for (const r of rows) {
-    if (r.floor === undefined) {
-      lines.push(
-        `| ${r.what} | ${kB(r.bytes)} | | | | | ≤ ${kB(r.goal)} | ${r.bytes <= r.goal ? '✓' : '✗'} |`,
-      );
-      continue;
-    }
-    const ok = r.goal === undefined ? '' : r.ratio <= r.goal ? '✓' : '✗';
-    const goal = r.goal === undefined ? '' : `≤ ${r.goal}×`;
+    const budget = r.budget === undefined ? 'none' : kB(r.budget);
+    const ok = r.withinBudget ? '✓' : '✗';
     lines.push(
-      `| \`${r.code.replace(/^export /, 'import ').replace(/;$/, '')}\` | ${kB(r.bytes)} | ${kB(r.own)} | ${r.floorOf.join(' + ') || 'none'} | ${kB(r.floor)} | ${r.ratio === undefined ? '—' : `${r.ratio.toFixed(2)}×`} | ${goal} | ${ok} |`,
+      `| \`${r.code.replace(/^export /, 'import ').replace(/;$/, '')}\` | ${kB(r.bytes)} | ${kB(r.own)} | ${budget} | ${ok} | ${r.floorOf.join(' + ') || 'none'} | ${kB(r.floor)} | ${r.ratio === undefined ? '—' : `${r.ratio.toFixed(2)}×`} |`,
     );
   }
   return lines.join('\n');
