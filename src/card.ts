@@ -14,45 +14,7 @@
  */
 export { AskCard, AskCardRoot, useAskCard } from './react/ask-card/lean';
 export type { AskCardProps } from './react/ask-card/assembled';
-export type {
-  AskCardRootProps,
-  AskCardOwnedProps,
-  AskCardControlledProps,
-} from './react/ask-card/AskCardRoot';
-export {
-  AskCardHeader,
-  AskCardCountdown,
-  AskCardIndicators,
-  AskCardQuestion,
-  AskCardActions,
-  AskCardOutcome,
-  AskCardIntro,
-  AskCardUnanswerable,
-  type AskCardQuestionProps,
-  type AskCardHeaderProps,
-} from './react/ask-card/AskCardParts';
-export { AskCardOptions, type AskCardOptionsProps } from './react/ask-card/AskCardOptions';
-export { AskCardPreview, type AskCardPreviewProps } from './react/ask-card/AskCardPreview';
-export { splitAskCardProps, USE_ASK_CARD_OPTION_KEYS } from './react/ask-card/use-ask-card';
-export { useAskCountdown } from './react/ask-card/use-ask-countdown';
-export type {
-  AskCardApi,
-  AskCardModel,
-  AskCardRefusals,
-  UseAskCardOptions,
-  AskCardBehaviorOptions,
-  AskCardViewOptions,
-  AskCardLayout,
-  AskCardPropGetters,
-  AskCardAction,
-  AskCardRootPropsOptions,
-  AskOptionValue,
-  AskElementProps,
-  AskRootProps,
-  AskButtonProps,
-  AskOtherInputProps,
-  AskHeadingLevel,
-} from './react/ask-card/types';
+export * from './react/ask-card/parts';
 export {
   AskRegistryProvider,
   useAskRegistry,

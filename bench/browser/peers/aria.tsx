@@ -10,7 +10,13 @@ import { CheckboxButton, CheckboxField } from 'react-aria-components/Checkbox';
 import { CheckboxGroup } from 'react-aria-components/CheckboxGroup';
 import { Label, RadioButton, RadioField, RadioGroup, Text } from 'react-aria-components/RadioGroup';
 import type { AskQuestion } from '../../../src/core/types';
-import { LabelMarkdown, QuestionMarkdown, usePeerCard, type PeerCardProps } from './common';
+import {
+  LabelMarkdown,
+  PeerIntro,
+  QuestionMarkdown,
+  usePeerCard,
+  type PeerCardProps,
+} from './common';
 
 function Question({
   question,
@@ -90,14 +96,9 @@ function Question({
  */
 export function AriaCard(props: PeerCardProps) {
   const card = usePeerCard(props);
-  const { title, message } = props.request;
   return (
     <div className="peer-card">
-      {title && <div className="peer-title">{title}</div>}
-      {message && <div>{message}</div>}
-      <p className="peer-muted" aria-live="polite">
-        {card.progress}
-      </p>
+      <PeerIntro request={props.request} progress={card.progress} />
       {card.shown.map(({ question }) => (
         <Question
           key={question.id}

@@ -7,7 +7,14 @@ import { Checkbox } from '@ark-ui/react/checkbox';
 import { RadioGroup } from '@ark-ui/react/radio-group';
 import { useId } from 'react';
 import type { AskQuestion } from '../../../src/core/types';
-import { LabelMarkdown, QuestionMarkdown, usePeerCard, type PeerCardProps } from './common';
+import {
+  LabelMarkdown,
+  PeerIntro,
+  PlainFooter,
+  QuestionMarkdown,
+  usePeerCard,
+  type PeerCardProps,
+} from './common';
 
 function Question({
   question,
@@ -106,14 +113,9 @@ function Question({
 export function ArkCard(props: PeerCardProps) {
   const card = usePeerCard(props);
   const id = useId();
-  const { title, message } = props.request;
   return (
     <div className="peer-card">
-      {title && <div className="peer-title">{title}</div>}
-      {message && <div>{message}</div>}
-      <p className="peer-muted" aria-live="polite">
-        {card.progress}
-      </p>
+      <PeerIntro request={props.request} progress={card.progress} />
       {card.shown.map(({ question, index }) => (
         <Question
           key={question.id}
@@ -123,23 +125,7 @@ export function ArkCard(props: PeerCardProps) {
           onChange={(values) => card.setAnswer(question.id, values)}
         />
       ))}
-      <div className="peer-footer">
-        {card.stepper && (
-          <button type="button" disabled={!card.canGoBack} onClick={card.back}>
-            Back
-          </button>
-        )}
-        {card.canGoNext && (
-          <button type="button" onClick={card.next}>
-            Next
-          </button>
-        )}
-        {card.canSubmit && (
-          <button type="button" onClick={card.submit}>
-            Submit
-          </button>
-        )}
-      </div>
+      <PlainFooter card={card} />
     </div>
   );
 }

@@ -68,3 +68,57 @@ export function usePeerCard({ request, layout = 'stepper', onSubmit }: PeerCardP
     submit: () => onSubmit?.(answers),
   };
 }
+
+/**
+ * Back / Next / Submit as plain `<button>`s, as the shadcn-style and Ark cards both write them
+ * (React Aria's card uses its own `Button`).
+ *
+ * @example
+ * <PlainFooter card={usePeerCard(props)} slot="card-footer" />
+ */
+export function PlainFooter({
+  card,
+  slot,
+}: {
+  card: ReturnType<typeof usePeerCard>;
+  slot?: string;
+}) {
+  return (
+    <div data-slot={slot} className="peer-footer">
+      {card.stepper && (
+        <button type="button" disabled={!card.canGoBack} onClick={card.back}>
+          Back
+        </button>
+      )}
+      {card.canGoNext && (
+        <button type="button" onClick={card.next}>
+          Next
+        </button>
+      )}
+      {card.canSubmit && (
+        <button type="button" onClick={card.submit}>
+          Submit
+        </button>
+      )}
+    </div>
+  );
+}
+
+/**
+ * The texts above the questions, as the React Aria and Ark cards write them: the title, the
+ * message and the progress line, announced politely.
+ *
+ * @example
+ * <PeerIntro request={request} progress={card.progress} />
+ */
+export function PeerIntro({ request, progress }: { request: AskRequest; progress: string }) {
+  return (
+    <>
+      {request.title && <div className="peer-title">{request.title}</div>}
+      {request.message && <div>{request.message}</div>}
+      <p className="peer-muted" aria-live="polite">
+        {progress}
+      </p>
+    </>
+  );
+}

@@ -8,7 +8,13 @@ import * as CheckboxPrimitive from '@radix-ui/react-checkbox';
 import * as RadioGroupPrimitive from '@radix-ui/react-radio-group';
 import { useId, type ComponentProps } from 'react';
 import type { AskQuestion } from '../../../src/core/types';
-import { LabelMarkdown, QuestionMarkdown, usePeerCard, type PeerCardProps } from './common';
+import {
+  LabelMarkdown,
+  PlainFooter,
+  QuestionMarkdown,
+  usePeerCard,
+  type PeerCardProps,
+} from './common';
 
 // components/ui/radio-group.tsx
 function RadioGroup(props: ComponentProps<typeof RadioGroupPrimitive.Root>) {
@@ -138,23 +144,7 @@ export function ShadcnCard(props: PeerCardProps) {
           />
         ))}
       </div>
-      <div data-slot="card-footer" className="peer-footer">
-        {card.stepper && (
-          <button type="button" disabled={!card.canGoBack} onClick={card.back}>
-            Back
-          </button>
-        )}
-        {card.canGoNext && (
-          <button type="button" onClick={card.next}>
-            Next
-          </button>
-        )}
-        {card.canSubmit && (
-          <button type="button" onClick={card.submit}>
-            Submit
-          </button>
-        )}
-      </div>
+      <PlainFooter card={card} slot="card-footer" />
     </div>
   );
 }
