@@ -3,7 +3,8 @@
 // budget in README.md's "Size budgets" table, or when an import has no row there. Run after
 // `npm run build`; `npm test` does.
 // Usage: node bench/size-check.mjs [--table]   (--table prints the table at today's figures)
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync, realpathSync } from 'node:fs';
+import { relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 /** How far an import may grow over its budget before the check fails. */
@@ -230,4 +231,9 @@ async function main() {
 }
 
 // exitCode, not exit(): a piped stdout (CI's log) gets every line first.
-if (import.meta.url === `file://${process.argv[1]}`) process.exitCode = await main();
+// Run as a script (not imported): compared as paths, so a folder with spaces or a symlink still runs.
+if (
+  process.argv[1] &&
+  relative(realpathSync(process.argv[1]), fileURLToPath(import.meta.url)) === ''
+)
+  process.exitCode = await main();

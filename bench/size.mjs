@@ -8,7 +8,8 @@
 // test/node/import-sets.test.ts bundles the same rows and fails when one pulls a package its floor
 // does not, or a module of another component or dialect.
 import { build } from 'esbuild';
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, realpathSync } from 'node:fs';
+import { relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 
@@ -331,7 +332,11 @@ export function sizeTable(rows) {
   return lines.join('\n');
 }
 
-if (import.meta.url === `file://${process.argv[1]}`) {
+// Run as a script (not imported): compared as paths, so a folder with spaces or a symlink still runs.
+if (
+  process.argv[1] &&
+  relative(realpathSync(process.argv[1]), fileURLToPath(import.meta.url)) === ''
+) {
   if (!existsSync(`${root}dist/core.js`)) {
     console.error('dist/ is missing: run `npm run build` first');
     process.exit(1);

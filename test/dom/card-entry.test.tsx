@@ -6,7 +6,7 @@
 import { cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import fc from 'fast-check';
-import type { ReactElement } from 'react';
+import { useState, type ReactElement } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import {
   AskCard as CardAskCard,
@@ -157,6 +157,60 @@ describe('issue 31 #4: ask-cards/card', () => {
     expect(error.message).toContain(
       '<AskRegistryProvider registry={createAskRegistry([askToolEntry])}>',
     );
+  });
+
+  it('issue 31 #4: a registry built inline and an onError that stores the error: told once, no loop', () => {
+    const seen: AskInputError[] = [];
+    const request = askUserRequest([{ id: 'a', header: 'A', question: 'A?', options: ['x', 'y'] }]);
+    function Host() {
+      const [, setError] = useState<AskInputError | null>(null);
+      return (
+        <CardAskCard
+          request={{ ...request }}
+          registry={createAskRegistry([askToolEntry])}
+          onError={(e) => {
+            if (!(e instanceof AskInputError)) return;
+            seen.push(e);
+            setError(e);
+          }}
+        />
+      );
+    }
+    render(<Host />);
+    expect(screen.getByRole('alert')).toHaveTextContent('This question can’t be shown');
+    expect(seen).toHaveLength(1);
+  });
+
+  it('issue 31 #4: a live card keeps its answers when its registry is dropped while it waits', async () => {
+    const user = userEvent.setup();
+    const onError = vi.fn();
+    const onResolve = vi.fn();
+    const request = parseAskToolInput({
+      questions: [
+        { question: 'Which checks?', options: ['Unit', 'Lint', 'E2E'], multiSelect: true },
+      ],
+    });
+    const card = (registry?: ReturnType<typeof createAskRegistry>) => (
+      <CardAskCard request={request} registry={registry} onError={onError} onResolve={onResolve} />
+    );
+    const { rerender } = render(card(askTool));
+    await user.click(screen.getByRole('checkbox', { name: 'Lint' }));
+    rerender(card(undefined));
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(screen.getByRole('checkbox', { name: 'Lint' })).toBeChecked();
+    expect(onError).not.toHaveBeenCalled();
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    expect(onResolve).toHaveBeenCalledTimes(1);
+    expect((onResolve.mock.calls[0]![0] as AskResolution).content).toBe('Which checks?：Lint');
+  });
+
+  it('issue 31 #4: a card with no registry yet takes the first it is given', () => {
+    const request = parseAskToolInput({ questions: [{ question: 'Where?', options: ['A', 'B'] }] });
+    const { rerender } = render(<CardAskCard request={request} />);
+    expect(screen.getByRole('alert')).toBeInTheDocument();
+    rerender(<CardAskCard request={request} registry={askTool} />);
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(screen.getByRole('radio', { name: 'B' })).toBeInTheDocument();
   });
 
   it('issue 31 #4: a request of a dialect the registry lacks names the dialects it has', () => {

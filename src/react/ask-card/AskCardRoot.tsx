@@ -3,6 +3,7 @@ import {
   useEffect,
   useMemo,
   useRef,
+  useState,
   type ForwardedRef,
   type HTMLAttributes,
   type ReactNode,
@@ -116,19 +117,31 @@ export function useAskRequestIdentity(
   const request = props.card ? props.card.request : props.request;
   const key = useMemo(() => askRequestKey(request), [request]);
   // Checked under the dialects the card will read: its `registry` option, else the provider's.
+  // Like the machine, a live card keeps the dialects it was first checked under for as long as
+  // its request stays the same: a registry dropped or swapped while it waits (a provider
+  // remounting) neither swaps the card, and the answers in it, for the notice nor checks it under
+  // a policy it does not run. A card that had none yet takes the first it is given.
   const provided = useAskRegistry();
-  const dialects = props.card ? undefined : (props.registry ?? provided ?? fallback);
+  const given = props.card ? undefined : (props.registry ?? provided ?? fallback);
+  // React's pattern for what a component remembers from an earlier render: state set while
+  // rendering, only when the request (its key) changed.
+  const [kept, keep] = useState<{ key: string; dialects: AskRuntimes } | null>(null);
+  if (given && kept?.key !== key) keep({ key, dialects: given });
+  const dialects = kept?.key === key ? kept.dialects : given;
   const error = useMemo(() => {
     if (!owned) return null;
     return dialects ? checkAskRequest(request, dialects) : noAskRegistryError();
   }, [owned, request, dialects]);
   const onError = props.card ? undefined : props.onError;
-  // Once per error: a host's inline `onError` that sets state is a new function on every render,
-  // and must not hear the same error again.
-  const reported = useRef<AskInputError | null>(null);
+  // Once per error, by what it says about which request: a host's inline `onError`, request or
+  // registry is a new object on every render (each re-check a new error object), and must not
+  // hear the same error again (a host that stores the error would re-render forever).
+  const reported = useRef<string | null>(null);
   useEffect(() => {
-    if (!error || !onError || reported.current === error) return;
-    reported.current = error;
+    if (!error || !onError) return;
+    const said = `${key}\0${error.message}`;
+    if (reported.current === said) return;
+    reported.current = said;
     onError(error);
   });
   return { key, error, dialects };
