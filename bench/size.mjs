@@ -25,7 +25,11 @@ const FLOOR = {
     'const Input = z.object({ questions: z.array(z.object({ question: z.string(), options: z.array(Option), multiSelect: z.optional(z.boolean()) })) });',
     'export const parse = (input) => z.safeParse(Input, input);',
   ].join('\n'),
-  'react-markdown': "export { default as Markdown } from 'react-markdown';",
+  // The Markdown pipeline react-markdown runs, which AskMarkdown runs itself (issue 31 #2).
+  unified: "export { unified } from 'unified';",
+  'remark-parse': "export { default as remarkParse } from 'remark-parse';",
+  'remark-rehype': "export { default as remarkRehype } from 'remark-rehype';",
+  'hast-util-to-jsx-runtime': "export { toJsxRuntime } from 'hast-util-to-jsx-runtime';",
   'remark-gfm': "export { default as gfm } from 'remark-gfm';",
   '@radix-ui/react-toast': "export * from '@radix-ui/react-toast';",
   'mdast-util-from-markdown': "export { fromMarkdown } from 'mdast-util-from-markdown';",
@@ -36,7 +40,7 @@ const FLOOR = {
   // The JSON text field's validator, pulled by `jsonTextFallback` alone (issue 30).
   '@cfworker/json-schema': "export { Validator } from '@cfworker/json-schema';",
 };
-const MD = ['react-markdown', 'remark-gfm'];
+const MD = ['unified', 'remark-parse', 'remark-gfm', 'remark-rehype', 'hast-util-to-jsx-runtime'];
 const CARD = ['zod', ...MD];
 // A binding parses any dialect's input, MCP's `pattern` with its matcher among them.
 const BINDING = [...CARD, 're2js'];

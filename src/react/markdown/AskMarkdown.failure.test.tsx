@@ -4,8 +4,8 @@ import { AskMarkdown } from './AskMarkdown';
 
 // Whatever else breaks the pipeline (a stack overflow surfaces as a RangeError or, inside a
 // regular expression, a SyntaxError), rendering must not throw.
-vi.mock('react-markdown', () => ({
-  default: () => {
+vi.mock('./pipeline', () => ({
+  createMarkdownRenderer: () => () => {
     throw new RangeError('Maximum call stack size exceeded');
   },
 }));

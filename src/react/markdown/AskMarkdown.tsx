@@ -1,14 +1,11 @@
 import { forwardRef, memo, type HTMLAttributes, type ReactElement, type Ref } from 'react';
-import Markdown from 'react-markdown';
-import remarkGfm from 'remark-gfm';
-import { obviouslyTooDeep, remarkBoundNesting } from '../../core/markdown/bounds';
+import { obviouslyTooDeep } from '../../core/markdown/bounds';
 import { rehypeInert, rehypeUnwrapParagraph } from './sanitize';
 import { createAnatomy } from '../anatomy';
+import { createMarkdownRenderer } from './pipeline';
 
-const REMARK = [remarkBoundNesting, remarkGfm];
-const REHYPE_BLOCK = [rehypeInert];
-const REHYPE_INLINE = [rehypeInert, rehypeUnwrapParagraph];
-const noUrl = () => '';
+const renderBlock = createMarkdownRenderer([rehypeInert]);
+const renderInline = createMarkdownRenderer([rehypeInert, rehypeUnwrapParagraph]);
 
 /** Rendered trees by source: a text is parsed once however many views and renders show it. */
 const cache = new Map<string, ReactElement>();
@@ -31,13 +28,7 @@ const asText = (source: string, inline: boolean): ReactElement =>
 
 function parse(source: string, inline: boolean): ReactElement {
   try {
-    return Markdown({
-      children: source,
-      remarkPlugins: REMARK,
-      rehypePlugins: inline ? REHYPE_INLINE : REHYPE_BLOCK,
-      skipHtml: true,
-      urlTransform: noUrl,
-    });
+    return inline ? renderInline(source) : renderBlock(source);
   } catch {
     // The nesting bound keeps the pipeline within the stack; should any other input still break
     // it (a stack overflow can surface as a RangeError or a SyntaxError), the source is text.

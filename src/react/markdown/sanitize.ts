@@ -1,7 +1,8 @@
 /**
- * The hast pass that makes untrusted Markdown inert. It runs inside react-markdown's pipeline,
- * after remark-rehype, so what reaches React is only text and a fixed set of presentational
- * elements: no link, no image, no raw HTML, no id, no attribute that could fetch or navigate.
+ * The hast pass that makes untrusted Markdown inert. It runs inside the Markdown pipeline
+ * (pipeline.ts), after remark-rehype, so what reaches React is only text and a fixed set of
+ * presentational elements: no link, no image, no raw HTML, no id, no attribute that could fetch
+ * or navigate.
  */
 
 interface HText {

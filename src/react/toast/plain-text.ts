@@ -3,15 +3,14 @@
  * notification, a screen reader's announcement). Unlike the channels' `markdownToChatText`
  * (`text (url)`), a link reads as its text alone: the card shows no URL, nor does this.
  *
- * It runs the very pipeline `<AskMarkdown>` renders with (react-markdown + GFM + the inert
- * sanitizer), then reads the text out of the resulting element tree. So the plain text is what
- * the toast shows: links are their text, images their alt text, raw HTML is gone. No new
- * dependency and no regular expression over Markdown source.
+ * It runs the very pipeline `<AskMarkdown>` renders with (CommonMark + GFM + the inert
+ * sanitizer, `createMarkdownRenderer`), then reads the text out of the resulting element tree.
+ * So the plain text is what the toast shows: links are their text, images their alt text, raw
+ * HTML is gone. No regular expression over Markdown source.
  */
 import { isValidElement, type ReactNode } from 'react';
-import Markdown from 'react-markdown';
-import remarkGfm from 'remark-gfm';
-import { obviouslyTooDeep, remarkBoundNesting } from '../../core/markdown/bounds';
+import { obviouslyTooDeep } from '../../core/markdown/bounds';
+import { createMarkdownRenderer } from '../markdown/pipeline';
 import { rehypeInert } from '../markdown/sanitize';
 
 /**
@@ -23,9 +22,7 @@ function rehypeInertWithoutSource() {
   return (tree: Parameters<typeof inert>[0]) => inert(tree, { value: '' });
 }
 
-const REMARK = [remarkBoundNesting, remarkGfm];
-const REHYPE = [rehypeInertWithoutSource];
-const noUrl = () => '';
+const render = createMarkdownRenderer([rehypeInertWithoutSource]);
 
 /** Elements that start a new line. */
 const BLOCK = /^(p|div|blockquote|pre|table|thead|tbody|tr|h\d)$/;
@@ -43,17 +40,7 @@ export function markdownToSpokenText(source: string): string {
   // Shapes the parser is slow or deep on read as their source (see `obviouslyTooDeep`).
   if (obviouslyTooDeep(source)) return lines(source);
   const out: string[] = [];
-  collect(
-    Markdown({
-      children: source,
-      remarkPlugins: REMARK,
-      rehypePlugins: REHYPE,
-      skipHtml: true,
-      urlTransform: noUrl,
-    }),
-    out,
-    false,
-  );
+  collect(render(source), out, false);
   return lines(out.join(''));
 }
 
