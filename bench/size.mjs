@@ -12,6 +12,7 @@ import { existsSync, readdirSync, readFileSync, realpathSync } from 'node:fs';
 import { relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
+import { checkBudgets, parseBudgets } from './budgets.mjs';
 
 // ASK_CARDS_ROOT measures another checkout's build (an older dist/, for before/after figures).
 export const root = process.env.ASK_CARDS_ROOT ?? fileURLToPath(new URL('..', import.meta.url));
@@ -272,7 +273,7 @@ export const floorCode = (packages) => packages.map((p) => FLOOR[p]).join('\n');
 export async function measureSizes() {
   const rows = [];
   const floors = new Map();
-  const budgets = await readBudgets();
+  const budgets = readBudgets();
   for (const r of ROWS) {
     const key = r.packages.join(' ');
     if (r.packages.length && !floors.has(key)) floors.set(key, await bundle(floorCode(r.packages)));
@@ -288,7 +289,7 @@ export async function measureSizes() {
       floorOf: r.packages,
       ratio: floor ? all.bytes / floor.bytes : undefined,
       budget: budgets.get(r.label),
-      withinBudget: await withinBudget(own, budgets.get(r.label)),
+      withinBudget: withinBudget(own, budgets.get(r.label)),
     });
   }
   return rows;
@@ -300,8 +301,7 @@ const kB = (n) => `${(n / 1000).toFixed(1)} kB`;
  * Each import's own-code budget from README.md's "Size budgets" table (by row label), or an empty
  * map when the table cannot be read (`npm run size:check` says why).
  */
-async function readBudgets() {
-  const { parseBudgets } = await import('./size-check.mjs');
+function readBudgets() {
   try {
     const readme = readFileSync(fileURLToPath(new URL('../README.md', import.meta.url)), 'utf8');
     return new Map(parseBudgets(readme).map((b) => [b.label, b.budget]));
@@ -311,8 +311,7 @@ async function readBudgets() {
 }
 
 /** Whether `own` passes the CI check against `budget` (the check's own comparison). */
-async function withinBudget(own, budget) {
-  const { checkBudgets } = await import('./size-check.mjs');
+function withinBudget(own, budget) {
   if (budget === undefined) return false;
   return checkBudgets([{ label: 'row', own }], [{ label: 'row', budget }]).failures.length === 0;
 }

@@ -2,7 +2,7 @@
  * Own-code budgets per public import (issue 31 #4): README.md's Size budgets table is read, each
  * import's own code is compared with its budget, and what a contributor reads on a failure names
  * the import, the figures and the fix. The bundling itself is `npm run size:check` (bench/
- * size-check.mjs), which CI runs after the build; these tests cover the pure part.
+ * size-check.mjs), which CI runs after the build; these tests cover the pure part (bench/budgets.mjs).
  */
 import fc from 'fast-check';
 import { readFileSync } from 'node:fs';
@@ -13,7 +13,7 @@ import {
   parseBudgets,
   SizeBudgetTableError,
   type OwnSize,
-} from '../../bench/size-check.mjs';
+} from '../../bench/budgets.mjs';
 
 /** A README around a Size budgets table with these rows (import, kB, why). */
 function readme(
