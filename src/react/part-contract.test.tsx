@@ -36,8 +36,14 @@ afterEach(cleanup);
 /** What the contract hands every part: a rest prop to spread, and a ref to fill. */
 interface Probe {
   'data-testid': string;
+  className: string;
   ref: Ref<never>;
 }
+
+/** The stylesheet's key on an element of part `part`: `data-<style scope>__<part>`. */
+const styleKeyOf = (node: Element, part: string) =>
+  [...node.attributes].find((a) => /^data-[\w-]+__/.test(a.name) && a.name.endsWith(`__${part}`))
+    ?.name;
 
 interface Fixture {
   /** Which state of the part, when one export renders several (the AI SDK part's states). */
@@ -408,7 +414,11 @@ const components = [
 
 function checkContract(title: string, fixture: Fixture) {
   const ref = createRef<HTMLElement>();
-  const element = fixture.render({ 'data-testid': 'probe', ref: ref as Ref<never> });
+  const element = fixture.render({
+    'data-testid': 'probe',
+    className: 'host-class',
+    ref: ref as Ref<never>,
+  });
   expect(isValidElement(element)).toBe(true);
   const { container, unmount } = render(element);
   try {
@@ -422,9 +432,21 @@ function checkContract(title: string, fixture: Fixture) {
     ).toEqual([fixture.anatomy.scope, fixture.part]);
     expect(fixture.anatomy.parts, `${title}: the part is in its anatomy`).toContain(fixture.part);
     expect(ref.current, `${title}: the ref gets the element`).toBe(el);
+    // Issue 31 #2: the shipped stylesheet keys on one attribute per part, which a host's
+    // `className` never replaces.
+    expect(el, `${title}: the host's className reaches the part`).toHaveClass('host-class');
+    expect(
+      styleKeyOf(el, fixture.part),
+      `${title}: the part keeps its stylesheet key beside the host's className`,
+    ).toBe(Object.keys(fixture.anatomy.part(fixture.part)).find((k) => k.includes('__')));
     for (const node of container.querySelectorAll('[data-part], [data-scope]')) {
       const pair = [node.getAttribute('data-scope'), node.getAttribute('data-part')];
       expect(known(pair[0], pair[1]), `${title}: ${pair.join(' / ')} is in an anatomy`).toBe(true);
+      if (pair[1])
+        expect(
+          styleKeyOf(node, pair[1]),
+          `${title}: ${pair[1]} has its stylesheet key`,
+        ).toBeTruthy();
     }
   } finally {
     unmount();

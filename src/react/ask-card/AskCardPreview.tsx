@@ -10,7 +10,7 @@ import {
 import { useComposedRefs } from '../dom';
 import { AskMarkdown } from '../markdown/AskMarkdown';
 import { useAskCardContext } from './context';
-import { cardAnatomy, SCOPE } from './anatomy';
+import { cardAnatomy } from './anatomy';
 
 export interface AskCardPreviewProps extends Omit<HTMLAttributes<HTMLDivElement>, 'children'> {
   /** The question whose preview this is. @default the question on screen */
@@ -74,13 +74,7 @@ export const AskCardPreview = forwardRef<HTMLElement, AskCardPreviewProps>(funct
   // figure, the rest keep their space unseen and out of the accessibility tree. Inline styles, so
   // the card does not move without the stylesheet either.
   return (
-    <div
-      {...rest}
-      ref={ref}
-      data-scope={SCOPE}
-      data-part="preview-frame"
-      style={{ ...FRAME, ...style }}
-    >
+    <div {...rest} ref={ref} {...cardAnatomy.part('preview-frame')} style={{ ...FRAME, ...style }}>
       {question.options.map((option, i) => {
         const preview = option.preview;
         if (!preview) return null;
@@ -90,8 +84,7 @@ export const AskCardPreview = forwardRef<HTMLElement, AskCardPreviewProps>(funct
             key={i}
             aria-labelledby={visible ? captionId : undefined}
             aria-hidden={visible ? undefined : true}
-            data-scope={SCOPE}
-            data-part={visible ? 'preview' : 'preview-sizer'}
+            {...cardAnatomy.part(visible ? 'preview' : 'preview-sizer')}
             data-format={preview.format}
             style={visible ? CELL : UNSEEN}
           >

@@ -54,8 +54,10 @@ describe('AskMarkdown plain text', () => {
     );
     expect(getMarkdownParseCount() - before).toBe(0);
     expect(container.innerHTML).toBe(
-      '<span data-scope="ask-markdown" data-part="markdown" dir="auto">Yes, deploy it (recommended).</span>' +
-        '<div data-scope="ask-markdown" data-part="markdown" dir="auto"><p>Should I deploy to staging now?</p></div>',
+      '<span data-scope="ask-markdown" data-part="markdown" data-ask-markdown__markdown="" dir="auto">' +
+        'Yes, deploy it (recommended).</span>' +
+        '<div data-scope="ask-markdown" data-part="markdown" data-ask-markdown__markdown="" dir="auto">' +
+        '<p>Should I deploy to staging now?</p></div>',
     );
   });
 });

@@ -32,10 +32,16 @@ const SUMMARY_PARTS = [
 type SummaryPart = (typeof SUMMARY_PARTS)[number];
 const anatomies = new Map<string, Anatomy<SummaryPart>>();
 
-/** The summary's anatomy in `scope`: its parts' attributes and selectors. */
+/**
+ * The summary's anatomy in `scope`: its parts' attributes and selectors. Its stylesheet keys are
+ * the same in every view (`data-ask-summary__…`): summary.css styles it once.
+ */
 export function summaryParts(scope: string): Anatomy<SummaryPart> {
   let anatomy = anatomies.get(scope);
-  if (!anatomy) anatomies.set(scope, (anatomy = createAnatomy(scope, SUMMARY_PARTS)));
+  if (!anatomy) {
+    anatomy = createAnatomy(scope, SUMMARY_PARTS, 'ask-summary');
+    anatomies.set(scope, anatomy);
+  }
   return anatomy;
 }
 
