@@ -407,7 +407,9 @@ describe('AskToastProvider: opening the conversation', () => {
     // Radix puts `user-select: none` inline on the toast only; the message overrides it in CSS.
     expect(messageButton().style.userSelect).toBe('');
     const css = readFileSync(resolve(process.cwd(), 'src/react/styles/toast.css'), 'utf8');
-    const rule = css.slice(css.indexOf("[data-scope='ask-toast'][data-ask-toast__toast-message] {"));
+    const rule = css.slice(
+      css.indexOf("[data-scope='ask-toast'][data-ask-toast__toast-message] {"),
+    );
     expect(rule.slice(0, rule.indexOf('}'))).toContain('user-select: text;');
   });
 });
