@@ -19,15 +19,13 @@ import type { Anatomy } from './anatomy';
 import { dockAnatomy } from './anatomy';
 import { singleRequest } from './ask-card/fixtures';
 import { cardAnatomy } from './ask-card/anatomy';
-import { fallbackAnatomy } from './boundary/request-text';
 import { urlCardAnatomy } from './elicitation/anatomy';
 import { toolPartAnatomy } from '../ai-sdk/anatomy';
 import { agUiAnatomy } from '../ag-ui/anatomy';
 import { langGraphAnatomy } from '../langgraph/anatomy';
+import { ANATOMIES } from './anatomies.fixtures';
 import * as react from './index';
 import { markdownAnatomy } from './markdown/AskMarkdown';
-import { summaryParts } from './summary/AskSummaryView';
-import { toastAnatomy } from './toast/anatomy';
 import { transcriptAnatomy } from './transcript/anatomy';
 import { deployAnswers, deployRequest, storedRow } from './transcript/fixtures';
 
@@ -371,20 +369,7 @@ const FIXTURES: Record<string, Fixture[]> = {
     }),
 };
 
-/** Every anatomy a view's elements may carry, by `scope`: pairs outside them are unnamed parts. */
-const ANATOMIES: Anatomy<string>[] = [
-  cardAnatomy,
-  urlCardAnatomy,
-  toolPartAnatomy,
-  dockAnatomy,
-  toastAnatomy,
-  transcriptAnatomy,
-  markdownAnatomy,
-  fallbackAnatomy,
-  agUiAnatomy,
-  langGraphAnatomy,
-  ...['ask-card', 'ask-dock', 'ask-transcript'].map(summaryParts),
-];
+/** Whether a pair is a part of an anatomy: pairs outside them are unnamed parts. */
 const known = (scope: string | null | undefined, part: string | null | undefined) =>
   ANATOMIES.some((a) => a.scope === scope && a.parts.includes(part!));
 

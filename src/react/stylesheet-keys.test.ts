@@ -7,35 +7,14 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { agUiAnatomy } from '../ag-ui/anatomy';
-import { toolPartAnatomy } from '../ai-sdk/anatomy';
-import { langGraphAnatomy } from '../langgraph/anatomy';
-import { dockAnatomy, type Anatomy } from './anatomy';
+import { ANATOMIES } from './anatomies.fixtures';
 import { cardAnatomy } from './ask-card/anatomy';
-import { fallbackAnatomy } from './boundary/request-text';
 import { urlCardAnatomy } from './elicitation/anatomy';
-import { markdownAnatomy } from './markdown/AskMarkdown';
 import { summaryParts } from './summary/AskSummaryView';
-import { toastAnatomy } from './toast/anatomy';
-import { transcriptAnatomy } from './transcript/anatomy';
-
-const anatomies: Anatomy<string>[] = [
-  cardAnatomy,
-  urlCardAnatomy,
-  toolPartAnatomy,
-  dockAnatomy,
-  toastAnatomy,
-  transcriptAnatomy,
-  markdownAnatomy,
-  fallbackAnatomy,
-  agUiAnatomy,
-  langGraphAnatomy,
-  summaryParts('ask-card'),
-];
 
 /** Every stylesheet key a part carries. */
 const keys = new Set(
-  anatomies.flatMap((a) =>
+  ANATOMIES.flatMap((a) =>
     a.parts.flatMap((p) => Object.keys(a.part(p)).filter((k) => k.includes('__'))),
   ),
 );
