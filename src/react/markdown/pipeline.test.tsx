@@ -8,7 +8,7 @@ import Markdown from 'react-markdown';
 import remarkGfm from 'remark-gfm';
 import { describe, expect, it } from 'vitest';
 import { remarkBoundNesting } from '../../core/markdown/bounds';
-import { createMarkdownRenderer } from './pipeline';
+import { createMarkdownRenderer, MAY_USE_GFM } from './pipeline';
 import { rehypeInert, rehypeUnwrapParagraph } from './sanitize';
 
 const BLOCK = [rehypeInert];
@@ -120,11 +120,40 @@ describe('the Markdown pipeline', () => {
   it('issue 31 #2: a text with no GFM character renders as with GFM (the parse that skips it)', () => {
     fc.assert(
       fc.property(source(COMMON), (text) => {
+        fc.pre(!MAY_USE_GFM.test(text));
         expect(html(renderBlock(text))).toBe(html(oracle(text, BLOCK)));
         expect(html(renderInline(text))).toBe(html(oracle(text, INLINE)));
       }),
       { numRuns: 1000 },
     );
+  });
+
+  it.each([
+    ['a one-column table, no pipe', 'Pick one:\n:-'],
+    ['a right-aligned one', 'a\n--:'],
+    ['in a list item', '- a\n  :-'],
+    ['an escaped www', 'www\\.example.com'],
+    ['an entity in www', 'www&#46;x.org'],
+    ['an entity for w', '&#119;ww.x.org'],
+    ['an entity for @', 'a&#64;b.co'],
+    ['a named entity for @', 'a&commat;b.co'],
+    ['an entity for :', 'http&#58;//x.y'],
+    ['an escaped /', 'http:\\//x.y'],
+  ])('issue 31 #2: GFM reads %s, and so does the card (%j)', (_, text) => {
+    expect(MAY_USE_GFM.test(text)).toBe(true);
+    expect(html(renderBlock(text))).toBe(html(oracle(text, BLOCK)));
+    expect(html(renderInline(text))).toBe(html(oracle(text, INLINE)));
+  });
+
+  it('issue 31 #2: without a sanitizer pass, still no URL, raw HTML or attribute reaches React', () => {
+    const bare = createMarkdownRenderer([]);
+    const out = html(
+      bare('[a](https://x.y "t") ![i](https://x.y/i.png) <b onclick="x">raw</b> www.x.org\n\n3. c'),
+    );
+    // Tags only: no attribute but the list's start, and the raw <b> gone (its text stays).
+    expect(out).not.toMatch(/<[a-z]+\s(?!start="3")/);
+    expect(out).not.toContain('<b>');
+    expect(out).toContain('<ol start="3">');
   });
 
   it('issue 31 #2: GFM still renders where a text uses it', () => {

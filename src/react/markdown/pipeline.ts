@@ -2,8 +2,10 @@
  * The Markdown pipeline every ask-cards view renders with: remark-parse (CommonMark), the nesting
  * bound, remark-gfm, remark-rehype, then the caller's rehype passes (the inert sanitizer), read
  * into React elements by hast-util-to-jsx-runtime. These are the packages react-markdown runs,
- * with the options `<Markdown skipHtml urlTransform={() => ''}>` gives them, and the same output
- * (a property test compares the two).
+ * and the output is what `<Markdown skipHtml urlTransform={() => ''}>` renders with the same
+ * plugins (a property test compares the two). What react-markdown did after the plugins, drop raw
+ * HTML and blank every URL, the last pass here does whatever the caller's passes were: only tags
+ * and an ordered list's `start` reach React.
  *
  * Two things react-markdown cannot do, and why this module exists: its component builds and
  * freezes a new unified processor for every text (about a fifth of a short label's time), while
@@ -21,11 +23,13 @@ import { unified, type PluggableList } from 'unified';
 import { remarkBoundNesting } from '../../core/markdown/bounds';
 
 /**
- * Every GFM construct needs one of these: strikethrough `~`, table `|`, task box and footnote `[`,
- * and the autolink literals (`www.`, `http://`, `https://`; `@` for e-mail, `mailto:` and
- * `xmpp:`). A text with none of them parses the same with and without GFM.
+ * Every GFM construct needs one of these: strikethrough `~`; a table `|`, or a delimiter cell's
+ * `:-` / `-:` (a one-column table needs no pipe); task box and footnote `[`; the autolink
+ * literals `www.`, `http://`, `https://`, and `@` for e-mail, `mailto:` and `xmpp:`. GFM finds
+ * autolinks in decoded text, so an entity or an escape (`&`, `\`) may spell any of them. A text
+ * with none of these parses the same with and without GFM.
  */
-const MAY_USE_GFM = /[~|[@]|www\.|:\/\//i;
+export const MAY_USE_GFM = /[~|[@&\\]|www\.|:\/\/|:-|-:/i;
 
 /** remark-rehype keeps raw HTML as `raw` nodes for the sanitizer to drop (react-markdown's too). */
 const REHYPE_OPTIONS = { allowDangerousHtml: true };
@@ -37,6 +41,28 @@ const REHYPE_OPTIONS = { allowDangerousHtml: true };
  */
 const newProcessor = unified;
 
+interface HNode {
+  type: string;
+  tagName?: string;
+  properties?: Record<string, unknown>;
+  children?: HNode[];
+}
+
+/** Only elements and text, and no attribute but an ordered list's numeric `start`. */
+function keepInert(node: HNode): void {
+  if (!node.children) return;
+  node.children = node.children.filter((c) => c.type === 'element' || c.type === 'text');
+  for (const child of node.children) {
+    if (child.type !== 'element') continue;
+    const start = child.properties?.start;
+    child.properties = child.tagName === 'ol' && typeof start === 'number' ? { start } : {};
+    keepInert(child);
+  }
+}
+
+/** The last pass, whatever the caller's were: raw HTML, comments and every URL are gone. */
+const rehypeKeepInert = () => keepInert;
+
 /** A frozen processor: parse and run only, never configured again. */
 const processor = (gfm: boolean, rehype: PluggableList) =>
   newProcessor()
@@ -44,6 +70,7 @@ const processor = (gfm: boolean, rehype: PluggableList) =>
     .use(gfm ? [remarkBoundNesting, remarkGfm] : [remarkBoundNesting])
     .use(remarkRehype, REHYPE_OPTIONS)
     .use(rehype)
+    .use(rehypeKeepInert)
     .freeze();
 
 type Processor = ReturnType<typeof processor>;
