@@ -108,7 +108,10 @@ const CHANNEL_DEPS = [
 const CORE_DEPS = CHANNEL_DEPS;
 // Whatever reads every dialect's input reads MCP's `pattern`, with its matcher (issue 25 #8).
 const PARSERS_DEPS = [...CORE_DEPS, 're2js'];
-const CARD_ONLY = [...but('src/react/ask-card/'), ...CHANNELS, ...parsers()];
+// A card falls back to its own English strings (`en-card.ts`), never every view's catalog or a
+// second language's (issue 31 #4).
+const CATALOGS = ['src/core/messages/en.ts', 'src/core/messages/zh-CN.ts'];
+const CARD_ONLY = [...but('src/react/ask-card/'), ...CHANNELS, ...parsers(), ...CATALOGS];
 // `ask-cards/card` with the dialects a host hands it (issue 31 #4): no other dialect's results or
 // persisted reader, no parser, never the default registry.
 const LEAN_CARD = (...keep) => [
@@ -185,7 +188,8 @@ const DIALECT_DEPS = {
 // prettier-ignore
 export const ROWS = [
   row('AskCard', '{ AskCard }', 'ask-cards', CARD, CARD_ONLY, true),
-  row('AskCard, one dialect', '{ AskCard, askToolEntry }', 'ask-cards/card', CARD, LEAN_CARD('asktool')),
+  row('AskCard, one dialect', '{ AskCard, askToolEntry }', 'ask-cards/card', CARD, [...LEAN_CARD('asktool'), 'src/core/messages/zh-CN-card.ts']),
+  row('AskCard, one dialect, in Chinese', '{ AskCard, askToolEntry, AskMessagesProvider, zhCNCard }', 'ask-cards/card', CARD, LEAN_CARD('asktool')),
   row('AskCard, two dialects', '{ AskCard, askToolEntry, askUserEntry }', 'ask-cards/card', CARD, LEAN_CARD('asktool', 'ask-user')),
   row('AskDock', '{ AskDock }', 'ask-cards', CARD, DOCK_ONLY, true),
   row('AskToastProvider', '{ AskToastProvider, useAskToasts }', 'ask-cards', TOAST, TOAST_ONLY, true),

@@ -15,6 +15,10 @@
 export { AskCard, AskCardRoot, useAskCard } from './react/ask-card/lean';
 export type { AskCardProps } from './react/ask-card/assembled';
 export * from './react/ask-card/parts';
+// The card's strings: its own English is built in; another language is a catalog you import.
+export { AskMessagesProvider, type AskMessagesProviderProps } from './react/i18n/context';
+export { enCard } from './core/messages/en-card';
+export { zhCNCard } from './core/messages/zh-CN-card';
 export {
   AskRegistryProvider,
   useAskRegistry,
@@ -59,6 +63,6 @@ export type {
   AskPersistedReader,
   AskResultOutcome,
 } from './core/registry/types';
-export type { AskCount, AskMessages } from './core/messages/types';
+export type { AskCardMessages, AskCount, AskMessages } from './core/messages/types';
 export type { AskToolDetails } from './core/serialize/details';
 export type { AskUserResult } from './core/adapters/ask-user/result';

@@ -25,4 +25,4 @@ export * from './adapters/agui-interrupt';
 export * from '../tool-calls';
 // The message catalogs ship with the views (`ask-cards`) and `ask-cards/channels`; a server that
 // only validates and serializes does not pay for them. Their types are free.
-export type { AskMessages, AskCount, AskLocale } from './messages';
+export type { AskCardMessages, AskMessages, AskCount, AskLocale } from './messages';

@@ -56,6 +56,7 @@ interface Fixture {
 /** Exported components that render no element of their own: never parts. */
 const NOT_PARTS: Record<string, string> = {
   AskI18nProvider: 'a context provider: renders only its children',
+  AskMessagesProvider: 'a context provider: renders only its children',
   AskToastProvider:
     'a context provider: its toasts are Radix elements in its viewport (anatomy checked below)',
   AskToolStoreProvider: 'a context provider: renders only its children',

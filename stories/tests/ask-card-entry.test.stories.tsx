@@ -3,9 +3,12 @@ import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import {
   AskCard,
+  AskMessagesProvider,
   AskRegistryProvider,
   askToolEntry,
   createAskRegistry,
+  zhCNCard,
+  type AskCardMessages,
   type AskResolution,
 } from '../../src/card';
 import type { AskRequest } from '../../src/core/types';
@@ -18,6 +21,8 @@ import { ResultPanel, stack } from '../panels';
  * page that renders one dialect bundles that dialect alone. Registered here: `asktool` alone
  * (`createAskRegistry([askToolEntry])`). A request of another dialect, or a card with no registry
  * at all, shows the invalid-request notice, never a half-built card; `onError` says what to add.
+ * Its strings are its own English, or the catalog the host imports (`AskMessagesProvider` with
+ * `zhCNCard`): no other view's strings, no other language.
  */
 const registry = createAskRegistry([askToolEntry]);
 
@@ -27,10 +32,12 @@ interface HostProps {
   provided: boolean;
   onResolve?: (resolution: AskResolution) => void;
   onError?: (error: Error) => void;
+  /** The catalog the host imports and sets with `AskMessagesProvider` (else the card's English). */
+  messages?: Partial<AskCardMessages>;
 }
 
 /** A host page: the card, then what it sent back and the error it was told. */
-function Host({ request, provided, onResolve, onError }: HostProps) {
+function Host({ request, provided, onResolve, onError, messages }: HostProps) {
   const [content, setContent] = useState('');
   const [error, setError] = useState('');
   const card = (
@@ -48,9 +55,18 @@ function Host({ request, provided, onResolve, onError }: HostProps) {
       }}
     />
   );
+  const registered = provided ? (
+    <AskRegistryProvider registry={registry}>{card}</AskRegistryProvider>
+  ) : (
+    card
+  );
   return (
     <div style={stack}>
-      {provided ? <AskRegistryProvider registry={registry}>{card}</AskRegistryProvider> : card}
+      {messages ? (
+        <AskMessagesProvider messages={messages}>{registered}</AskMessagesProvider>
+      ) : (
+        registered
+      )}
       <ResultPanel label="Tool result">{content}</ResultPanel>
       <ResultPanel label="Error">{error}</ResultPanel>
     </div>
@@ -85,6 +101,31 @@ export const OneDialect: Story = {
     );
     await expect(args.onResolve).toHaveBeenCalledTimes(1);
     await expect(args.onError).not.toHaveBeenCalled();
+  },
+};
+
+/**
+ * The same card in Chinese from the one catalog the host imports (`zhCNCard`), answered by
+ * keyboard.
+ */
+export const InChinese: Story = {
+  args: { messages: zhCNCard },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await mounted();
+    await expect(canvas.getByRole('radiogroup')).toHaveAccessibleDescription('选择一项');
+    await expect(canvas.getByRole('button', { name: '跳过' })).toBeVisible();
+    await expectNoAxeViolations(canvasElement);
+    await tab();
+    await press('2');
+    await expect(canvas.getByRole('button', { name: '提交' })).toBeVisible();
+    await press('{Enter}');
+    await waitFor(() =>
+      expect(panel(canvasElement, 'Tool result').textContent).toBe(
+        'Which **environment** should I deploy to?\uFF1AProduction',
+      ),
+    );
+    await expect(args.onResolve).toHaveBeenCalledTimes(1);
   },
 };
 

@@ -20,7 +20,7 @@ import {
   multiRequest,
   singleRequest,
 } from '../../src/react/ask-card/fixtures';
-import { AskI18nProvider } from '../../src/react/i18n';
+import { AskI18nProvider, useAskMessages } from '../../src/react/i18n';
 import { AskMarkdown } from '../../src/react/markdown';
 import { AskRegistryProvider } from '../../src/react/registry';
 import {
@@ -946,6 +946,8 @@ function ComposedDemo({ request, onResolve }: DemoProps) {
       onResolve?.(r);
     },
   });
+  // The card's own strings are `card.messages`; any other view's come from the catalog.
+  const { dockCollapse, dockExpand } = useAskMessages();
   const [open, setOpen] = useState(true);
   const done = card.progress.answered + card.progress.skipped;
   return (
@@ -953,7 +955,7 @@ function ComposedDemo({ request, onResolve }: DemoProps) {
       <div style={{ display: 'flex', gap: '0.75rem', alignItems: 'center' }}>
         <span>{card.messages.progress({ index: done, count: card.progress.count })}</span>
         <button type="button" aria-expanded={open} onClick={() => setOpen(!open)}>
-          {open ? card.messages.dockCollapse : card.messages.dockExpand}
+          {open ? dockCollapse : dockExpand}
         </button>
       </div>
       {open && (

@@ -1,8 +1,10 @@
 import { en } from './en';
 import type { AskMessages } from './types';
 import { zhCN } from './zh-CN';
+export { enCard } from './en-card';
+export { zhCNCard } from './zh-CN-card';
 
-export type { AskMessages, AskCount } from './types';
+export type { AskCardMessages, AskMessages, AskCount } from './types';
 export { en, zhCN };
 
 /** The built-in catalogs by locale. */

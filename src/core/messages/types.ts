@@ -9,10 +9,11 @@ export interface AskCount {
 }
 
 /**
- * Every string ask-cards shows or announces, by key. Functions take counts so each language can
- * place and inflect them. Override any subset with `<AskI18nProvider messages>`.
+ * The strings the card reads (`AskCard`, its parts and `useAskCard`): its actions, hints, field
+ * rules, countdown and the answer summary. A card bundles its own English defaults only; the
+ * other views' strings (`AskMessages`) come with those views or with `AskI18nProvider`.
  */
-export interface AskMessages {
+export interface AskCardMessages {
   /** BCP 47 tag of the catalog, used for `lang` and number formatting. */
   locale: string;
   /** Text direction of the catalog's language. */
@@ -24,12 +25,6 @@ export interface AskMessages {
   invalidRequest: string;
   /** A question the assistant is still writing (a chat binding's busy placeholder). */
   preparingRequest: string;
-  /** LangGraph: an interrupt asking for an approval (a tool call to review), not a question. */
-  langGraphNotAQuestion: string;
-  /** LangGraph: the field of an interrupt answered in free text (its value is shown above). */
-  langGraphAnswerLabel: string;
-  /** LangGraph: a card closed without an answer; nothing was sent and the agent still waits. */
-  langGraphLeftUnanswered: string;
   next: string;
   submit: string;
   /** Beside Submit where the request offers it: submit, and ask for more questions. */
@@ -105,6 +100,21 @@ export interface AskMessages {
   customAnswer: string;
   noAnswer: string;
   recommended: string;
+}
+
+/**
+ * Every string ask-cards shows or announces, by key: the card's (`AskCardMessages`) and every
+ * other view's, binding's and channel's. Functions take counts so each language can place and
+ * inflect them. Override any subset with `<AskI18nProvider messages>`.
+ */
+export interface AskMessages extends AskCardMessages {
+  // The LangGraph binding (`ask-cards/langgraph`)
+  /** LangGraph: an interrupt asking for an approval (a tool call to review), not a question. */
+  langGraphNotAQuestion: string;
+  /** LangGraph: the field of an interrupt answered in free text (its value is shown above). */
+  langGraphAnswerLabel: string;
+  /** LangGraph: a card closed without an answer; nothing was sent and the agent still waits. */
+  langGraphLeftUnanswered: string;
 
   // Toasts
   toastAskTitle: string;

@@ -9,12 +9,12 @@ import {
   type ReactNode,
 } from 'react';
 import { askRequestKey } from '../../core/machine/identity';
-import type { AskMessages } from '../../core/messages/types';
+import type { AskCardMessages } from '../../core/messages/types';
 import type { AskRuntimes } from '../../core/registry';
 import { checkAskRequest } from '../../core/schema/request';
 import type { AskInputError } from '../../core/schema/errors';
 import type { AskRequest } from '../../core/types';
-import { useAskMessages } from '../i18n';
+import { useAskCardMessages } from '../i18n/context';
 import { useAskRegistry } from '../registry';
 import { AskCardContext, type AskCardContextValue } from './context';
 import { composeRefs } from '../dom';
@@ -173,9 +173,9 @@ const AskCardOwnedRoot = forwardRef<
 });
 
 /** What a malformed request shows: a notice, never a half-valid card. */
-const AskCardInvalid = forwardRef<HTMLDivElement, { messages?: Partial<AskMessages> }>(
+const AskCardInvalid = forwardRef<HTMLDivElement, { messages?: Partial<AskCardMessages> }>(
   function AskCardInvalid({ messages }, ref) {
-    const text = useAskMessages(messages).invalidRequest;
+    const text = useAskCardMessages(messages).invalidRequest;
     return (
       <div role="alert" ref={ref} {...cardAnatomy.part('root')} data-state="invalid">
         {text}

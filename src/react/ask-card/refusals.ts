@@ -3,7 +3,7 @@
  * them, and what the live region says. The machine never sees them: they only describe answers.
  */
 import { useEffect, useMemo, useRef, useState } from 'react';
-import type { AskMessages } from '../../core/messages/types';
+import type { AskCardMessages } from '../../core/messages/types';
 import type { AskEntry, AskEvent, AskSelection, AskState } from '../../core/types';
 import { useIsomorphicLayoutEffect } from '../use-isomorphic-layout-effect';
 import type { AskCardRefusals } from './types';
@@ -36,7 +36,7 @@ const textOf = (value: unknown): string | null =>
   typeof value === 'string' && value.trim() !== '' ? value.trim() : null;
 
 /** `given` read against the request: per question index, and those about no question. */
-function arrive(given: FieldErrors | undefined, state: AskState, messages: AskMessages): Arrival {
+function arrive(given: FieldErrors | undefined, state: AskState, messages: AskCardMessages): Arrival {
   const { questions } = state.request;
   const fields = new Map<number, string>();
   const form: string[] = [];
@@ -85,7 +85,7 @@ function follow(now: Arrival, state: AskState): Arrival {
 export function openOnRefusal(
   state: AskState,
   given: FieldErrors | undefined,
-  messages: AskMessages,
+  messages: AskCardMessages,
   reduce: (state: AskState, event: AskEvent) => AskState,
 ): AskState {
   const { at, fields } = arrive(given, state, messages);
@@ -105,7 +105,7 @@ export function openOnRefusal(
 export function useRefusals(
   given: FieldErrors | undefined,
   state: AskState,
-  messages: AskMessages,
+  messages: AskCardMessages,
   dispatch: (event: AskEvent) => void,
 ): { refusals: AskCardRefusals | null; hushed: boolean } {
   const [seen, setSeen] = useState(() => follow(arrive(given, state, messages), state));

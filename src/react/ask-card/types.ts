@@ -12,7 +12,7 @@ import type {
 } from 'react';
 import type { AskAvailableActions } from '../../core/machine/actions';
 import type { AskDialectPolicy } from '../../core/machine/policy';
-import type { AskMessages } from '../../core/messages/types';
+import type { AskCardMessages, AskMessages } from '../../core/messages/types';
 import type { AskResolution } from '../../core/dialects';
 import type { AskRegistry } from '../../core/registry';
 import type {
@@ -137,7 +137,7 @@ export interface AskCardModel {
   state: AskState;
   /** The dialect's differences, as data. */
   policy: Readonly<AskDialectPolicy>;
-  messages: AskMessages;
+  messages: AskCardMessages;
   layout: AskCardLayout;
   /** A unique prefix for element ids. */
   id: string;

@@ -8,7 +8,7 @@ import { createAskState, toAskSnapshot } from '../../core/machine/snapshot';
 import type { AskRuntimes } from '../../core/registry';
 import { resolveAsk } from '../../core/serialize/resolution';
 import type { AskEvent, AskRequest, AskState } from '../../core/types';
-import { useAskMessages } from '../i18n/context';
+import { useAskCardMessages } from '../i18n/context';
 import { useAskRegistry } from '../registry';
 import { connectAskCard, createAskCardInternals } from './connect';
 import { noAskRegistryError } from './dialects';
@@ -153,7 +153,7 @@ export function useAskCardWith(
   fallback: AskRuntimes | undefined,
 ): AskCardApi {
   const { signal, layout = 'stepper', clock = defaultClock } = options;
-  const messages = useAskMessages(options.messages);
+  const messages = useAskCardMessages(options.messages);
   const provided = useAskRegistry();
 
   // Read at mount: the registry, the snapshot restored, an already-aborted turn resolved before

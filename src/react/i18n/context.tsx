@@ -1,7 +1,33 @@
 import { createContext, useContext, useMemo, type ReactNode } from 'react';
 import { en, resolveAskMessages, type AskMessages } from '../../core/messages';
+import { enCard } from '../../core/messages/en-card';
+import type { AskCardMessages } from '../../core/messages/types';
 
-const AskI18nContext = createContext<AskMessages>(en);
+// The strings set above a view; undefined with no provider. Each view lays them over its own
+// English, so a view bundles its own defaults only (the card never every view's).
+const AskI18nContext = createContext<Partial<AskMessages> | undefined>(undefined);
+
+export interface AskMessagesProviderProps {
+  /**
+   * A whole catalog (`zhCNCard`, `zhCN`, your own) or a few keys: each view reads them over its
+   * own English, key by key.
+   */
+  messages: Partial<AskMessages>;
+  children?: ReactNode;
+}
+
+/**
+ * Sets the strings of every ask-cards view below it, from the catalog you import: nothing else
+ * is bundled. `AskI18nProvider` does the same from a locale name, and so bundles every built-in
+ * catalog.
+ *
+ * @example
+ * import { AskCard, AskMessagesProvider, zhCNCard } from 'ask-cards/card';
+ * <AskMessagesProvider messages={zhCNCard}>…</AskMessagesProvider>
+ */
+export function AskMessagesProvider({ messages, children }: AskMessagesProviderProps) {
+  return <AskI18nContext.Provider value={messages}>{children}</AskI18nContext.Provider>;
+}
 
 export interface AskI18nProviderProps {
   /**
@@ -22,7 +48,7 @@ export interface AskI18nProviderProps {
  */
 export function AskI18nProvider({ locale = 'en', messages, children }: AskI18nProviderProps) {
   const value = useMemo(() => resolveAskMessages(locale, messages), [locale, messages]);
-  return <AskI18nContext.Provider value={value}>{children}</AskI18nContext.Provider>;
+  return <AskMessagesProvider messages={value}>{children}</AskMessagesProvider>;
 }
 
 /**
@@ -30,6 +56,21 @@ export function AskI18nProvider({ locale = 'en', messages, children }: AskI18nPr
  * English when no provider is above.
  */
 export function useAskMessages(overrides?: Partial<AskMessages>): AskMessages {
-  const base = useContext(AskI18nContext);
-  return useMemo(() => (overrides ? { ...base, ...overrides } : base), [base, overrides]);
+  return useMessages(en, overrides);
+}
+
+/**
+ * The card's strings (`AskCardMessages`): the provider's, over the card's own English, with
+ * `overrides` on top.
+ */
+export function useAskCardMessages(overrides?: Partial<AskCardMessages>): AskCardMessages {
+  return useMessages(enCard, overrides);
+}
+
+function useMessages<M extends AskCardMessages>(fallback: M, overrides?: Partial<M>): M {
+  const given = useContext(AskI18nContext) as Partial<M> | undefined;
+  return useMemo(
+    () => (given || overrides ? { ...fallback, ...given, ...overrides } : fallback),
+    [given, fallback, overrides],
+  );
 }

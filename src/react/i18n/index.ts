@@ -1,2 +1,15 @@
-export { AskI18nProvider, useAskMessages, type AskI18nProviderProps } from './context';
-export { en, zhCN, askMessages, resolveAskMessages } from '../../core/messages';
+export {
+  AskI18nProvider,
+  AskMessagesProvider,
+  useAskMessages,
+  type AskI18nProviderProps,
+  type AskMessagesProviderProps,
+} from './context';
+export {
+  en,
+  enCard,
+  zhCN,
+  zhCNCard,
+  askMessages,
+  resolveAskMessages,
+} from '../../core/messages';

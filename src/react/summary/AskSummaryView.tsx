@@ -1,5 +1,5 @@
 import { forwardRef, type HTMLAttributes } from 'react';
-import type { AskMessages } from '../../core/messages';
+import type { AskCardMessages } from '../../core/messages';
 import type { AskSummary, AskSummaryItem, AskSummaryStatus } from '../../core/serialize/summary';
 import type { AskReason } from '../../core/types';
 import { createAnatomy, type Anatomy } from '../anatomy';
@@ -83,7 +83,7 @@ function OutcomeMark({ reason }: { reason: AskReason }) {
  */
 export function summaryStatusText(
   status: Exclude<AskSummaryStatus, 'answered'>,
-  messages: AskMessages,
+  messages: AskCardMessages,
 ): string {
   switch (status) {
     case 'skipped':
@@ -99,7 +99,7 @@ export function summaryStatusText(
 
 export interface AskSummaryViewProps extends Omit<HTMLAttributes<HTMLDivElement>, 'children'> {
   summary: AskSummary;
-  messages: AskMessages;
+  messages: AskCardMessages;
   /**
    * The view it belongs to, as `data-scope` on every part (`ask-card`, `ask-dock`,
    * `ask-transcript`).
@@ -173,7 +173,7 @@ function SummaryItem({
 }: {
   item: AskSummaryItem;
   inline: boolean;
-  messages: AskMessages;
+  messages: AskCardMessages;
   scope: string;
 }) {
   const { header, labels, customText, status } = item;
