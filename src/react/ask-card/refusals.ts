@@ -36,7 +36,11 @@ const textOf = (value: unknown): string | null =>
   typeof value === 'string' && value.trim() !== '' ? value.trim() : null;
 
 /** `given` read against the request: per question index, and those about no question. */
-function arrive(given: FieldErrors | undefined, state: AskState, messages: AskCardMessages): Arrival {
+function arrive(
+  given: FieldErrors | undefined,
+  state: AskState,
+  messages: AskCardMessages,
+): Arrival {
   const { questions } = state.request;
   const fields = new Map<number, string>();
   const form: string[] = [];
