@@ -5,11 +5,4 @@ export {
   type AskI18nProviderProps,
   type AskMessagesProviderProps,
 } from './context';
-export {
-  en,
-  enCard,
-  zhCN,
-  zhCNCard,
-  askMessages,
-  resolveAskMessages,
-} from '../../core/messages';
+export { en, enCard, zhCN, zhCNCard, askMessages, resolveAskMessages } from '../../core/messages';
