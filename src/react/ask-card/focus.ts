@@ -106,6 +106,7 @@ export function attachRoot(
     internals.seen = null;
     return;
   }
+  watchFocus(internals, node);
   if (!card) return;
   internals.seen = { cursor: card.cursor, resolved: card.isResolved };
   if (internals.mountFocus === 'asked') return;
@@ -128,11 +129,27 @@ export function attachRoot(
   internals.cancelMountFocus = () => view.cancelAnimationFrame(frame);
 }
 
+/** Keeps `internals.held`: whether focus was last inside the card (see its doc). */
+function watchFocus(internals: AskCardInternals, node: HTMLElement): void {
+  if (internals.watched === node) return;
+  internals.watched = node;
+  internals.held = node.contains(node.ownerDocument.activeElement);
+  node.addEventListener('focusin', () => (internals.held = true));
+  node.addEventListener('focusout', (event) => {
+    // To `body` (a control removed, a click on nothing) focus is still the card's to place.
+    const to = event.relatedTarget as Node | null;
+    if (to && !node.contains(to)) internals.held = false;
+  });
+}
+
 /**
  * Focus follows the question: on each step change while focus is in the card, it moves to the
  * question heading (WAI-ARIA APG: managing focus in composites; the heading and the live region
  * announce the step). When the prompt resolves and its controls disappear, focus moves to the
- * outcome instead of falling to `body`. Run after each commit (a layout effect of the hook).
+ * outcome instead of falling to `body`. Only a card that holds focus, or that focus fell from,
+ * moves it: a card that resolves (expires, is stopped) while focus is nowhere, before any card
+ * took it, leaves it to the card that mounts for it. Run after each commit (a layout effect of
+ * the hook).
  */
 export function followFocus(internals: AskCardInternals, card: AskCardModel): void {
   internals.latest = card;
@@ -141,6 +158,7 @@ export function followFocus(internals: AskCardInternals, card: AskCardModel): vo
   if (!root || !seen) return;
   internals.seen = { cursor: card.cursor, resolved: card.isResolved };
   if (!focusIsWithinOrLost(root)) return;
+  if (!internals.held && !root.contains(root.ownerDocument.activeElement)) return;
   if (card.isResolved && !seen.resolved) {
     const outcome =
       byId(root, ids.outcome(card.id)) ??

@@ -128,3 +128,36 @@ describe('issue 28 #3: one mount-focus path', () => {
     });
   }
 });
+
+describe('two cards never fight', () => {
+  /** A live card and one its host stops as soon as it mounts (an expired interrupt, a cancel). */
+  function Pair({ stopped, first }: { stopped: AbortSignal; first: 'live' | 'stopped' }) {
+    const live = <AskCard key="live" request={deployRequest} />;
+    const gone = <AskCard key="gone" request={askUserRequest} signal={stopped} />;
+    return <>{first === 'live' ? [live, gone] : [gone, live]}</>;
+  }
+
+  for (const first of ['live', 'stopped'] as const)
+    it(`a card that ends before any card took focus leaves it to the live one (${first} first)`, async () => {
+      const stop = new AbortController();
+      render(<Pair stopped={stop.signal} first={first} />);
+      // It ends in the same moment, before the live card's mount frame: focus is on `body`.
+      act(() => stop.abort());
+      expect(document.querySelector('[data-part="outcome"]')).not.toBeNull();
+      await nextFrame();
+      const live = screen.getByRole('heading', { name: /environment/ });
+      expect(document.activeElement).toBe(live);
+      expect(landed).toEqual([live]);
+    });
+
+  it('a card the user was in still hands focus to its outcome when it ends', async () => {
+    const stop = new AbortController();
+    render(<AskCard request={deployRequest} signal={stop.signal} />);
+    await nextFrame();
+    expect(document.activeElement).toBe(heading());
+    // Focus falls to `body` as the controls go (a click on nothing, a removed button).
+    act(() => (document.activeElement as HTMLElement).blur());
+    act(() => stop.abort());
+    expect(document.activeElement).toHaveAttribute('data-part', 'outcome');
+  });
+});

@@ -331,4 +331,12 @@ export interface AskCardInternals {
   cancelMountFocus: (() => void) | null;
   /** Whether the card asked for mount focus yet: once per card (`attachRoot`, focus.ts). */
   mountFocus: 'unasked' | 'asked';
+  /**
+   * Whether focus was last inside the card: set as focus enters, cleared when it moves to an
+   * element outside. A card focus fell from (to `body`) may take it back; one it never reached
+   * may not.
+   */
+  held: boolean;
+  /** The root whose focus is watched for `held`. */
+  watched: HTMLElement | null;
 }

@@ -26,6 +26,8 @@ export function createAskCardInternals(): AskCardInternals {
     revealOther: null,
     cancelMountFocus: null,
     mountFocus: 'unasked',
+    held: false,
+    watched: null,
   };
 }
 
