@@ -114,6 +114,16 @@ const CATALOGS = ['src/core/messages/en.ts', 'src/core/messages/zh-CN.ts'];
 const CARD_ONLY = [...but('src/react/ask-card/'), ...CHANNELS, ...parsers(), ...CATALOGS];
 // `ask-cards/card` with the dialects a host hands it (issue 31 #4): no other dialect's results or
 // persisted reader, no parser, never the default registry.
+const ASKS_FIELDS = [
+  'elicitation',
+  'acp-elicitation',
+  'json-schema-form',
+  'agui-interrupt',
+  'ask-user-question',
+];
+const FIELD_CHECKS = ['number-check', 'formats', 'json-check', 'decimal'].map(
+  (m) => `src/core/machine/${m}.ts`,
+);
 const LEAN_CARD = (...keep) => [
   ...CARD_ONLY,
   ...dialects
@@ -123,6 +133,8 @@ const LEAN_CARD = (...keep) => [
     ),
   'src/core/dialects/built-in.ts',
   'src/core/dialects/default.ts',
+  // A number, a text format or JSON is checked by rules only the dialects that ask them bring.
+  ...(keep.some((d) => ASKS_FIELDS.includes(d)) ? [] : FIELD_CHECKS),
 ];
 const DOCK_ONLY = [
   ...but('src/react/dock/').filter((v) => !v.includes('ask-card')),

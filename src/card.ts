@@ -31,6 +31,13 @@ export {
   type AskDialectLike,
 } from './core/registry';
 export type { AskResolution } from './core/dialects/serialize';
+// The field checks a host's own dialect brings (its entry's `fields`); the built-in entries
+// bring their own.
+export type { AskFieldRules, AskTextFormat } from './core/machine/field-rules';
+export { askNumberRules } from './core/machine/number-check';
+export { askFormatRules } from './core/machine/formats';
+export { askJsonRules } from './core/machine/json-check';
+export { askFieldRules } from './core/machine/all-field-rules';
 // Each built-in dialect as a card needs it (policy and results, no parser): the lightest thing to
 // register. The adapters (`ask-cards/core/<dialect>`) work too, with their parsers.
 export * from './core/dialects/entries';

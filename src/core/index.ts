@@ -26,3 +26,10 @@ export * from '../tool-calls';
 // The message catalogs ship with the views (`ask-cards`) and `ask-cards/channels`; a server that
 // only validates and serializes does not pay for them. Their types are free.
 export type { AskCardMessages, AskMessages, AskCount, AskLocale } from './messages';
+// The field checks a dialect brings beyond plain text (its entry's `fields`): a registry checks
+// what its dialects name, so a card of choices alone bundles none of them.
+export type { AskFieldRules, AskTextFormat } from './machine/field-rules';
+export { askNumberRules } from './machine/number-check';
+export { askFormatRules } from './machine/formats';
+export { askJsonRules } from './machine/json-check';
+export { askFieldRules } from './machine/all-field-rules';

@@ -142,6 +142,36 @@ export const DialectNotRegistered: Story = {
   },
 };
 
+/**
+ * A number question under a page that registered only `asktool`: no registered dialect checks
+ * numbers, so the card shows the notice instead of a field it cannot check, and the error names
+ * the rule to add (`fields: askNumberRules`).
+ */
+export const FieldNoDialectChecks: Story = {
+  args: {
+    request: {
+      dialect: 'asktool',
+      questions: [
+        {
+          id: 'replicas',
+          question: 'How many replicas?',
+          options: [],
+          multiSelect: false,
+          input: { kind: 'integer', min: 1, max: 9 },
+        },
+      ],
+    },
+  },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('alert')).toBeVisible();
+    await expect(canvas.queryByRole('textbox')).toBeNull();
+    await expect(panel(canvasElement, 'Error').textContent).toContain('askNumberRules');
+    await expect(args.onError).toHaveBeenCalledTimes(1);
+    await expectNoAxeViolations(canvasElement);
+  },
+};
+
 /** No registry at all: the notice, and an error saying how to give one. */
 export const NoRegistry: Story = {
   args: { provided: false },

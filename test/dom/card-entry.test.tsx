@@ -13,7 +13,9 @@ import {
   AskRegistryProvider,
   askToolEntry,
   createAskRegistry,
+  elicitationEntry,
 } from '../../src/card';
+import { safeParseElicitRequest } from '../../src/core/adapters/elicitation/schema';
 import { askToolAdapter } from '../../src/core/adapters/asktool';
 import { parseAskToolInput } from '../../src/core/adapters/asktool/schema';
 import type { AskResolution } from '../../src/core/dialects';
@@ -225,5 +227,59 @@ describe('issue 31 #4: ask-cards/card', () => {
     const error = onError.mock.calls[0]![0] as AskInputError;
     expect(error).toBeInstanceOf(AskInputError);
     expect(error.message).toContain('"asktool"');
+  });
+});
+
+describe('issue 31 #4: the field checks come with the dialects that ask them', () => {
+  // An MCP form read by its own parser: a bounded integer.
+  const parsed = safeParseElicitRequest({
+    mode: 'form',
+    message: 'Scale the service',
+    requestedSchema: {
+      type: 'object',
+      properties: { replicas: { type: 'integer', minimum: 1, maximum: 9 } },
+      required: ['replicas'],
+    },
+  });
+  if (!parsed.success) throw parsed.error;
+  const form = parsed.data;
+
+  it('issue 31 #4: a card whose registry checks no numbers shows the notice, naming the rule', () => {
+    const onError = vi.fn();
+    // A host that built a number question under its one choices dialect.
+    const request = { ...form, dialect: 'asktool' };
+    render(
+      <CardAskCard
+        request={request}
+        registry={createAskRegistry([askToolEntry])}
+        onError={onError}
+      />,
+    );
+    expect(screen.getByRole('alert')).toHaveTextContent('This question can’t be shown');
+    expect(screen.queryByRole('textbox')).toBeNull();
+    const error = onError.mock.calls[0]![0] as AskInputError;
+    expect(error.issues[0]!.path).toEqual(['questions', 0, 'input', 'kind']);
+    expect(error.message).toContain('askNumberRules');
+  });
+
+  it("issue 31 #4: under its dialect's entry the number is checked as the full card checks it", async () => {
+    const user = userEvent.setup();
+    const onResolve = vi.fn();
+    render(
+      <CardAskCard
+        request={form}
+        registry={createAskRegistry([elicitationEntry])}
+        onResolve={onResolve}
+      />,
+    );
+    const field = screen.getByRole('textbox', { name: /replicas/i });
+    await user.type(field, '12');
+    expect(field).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByText('Enter 9 or less.')).toBeInTheDocument();
+    await user.clear(field);
+    await user.type(field, '3');
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    const resolution = onResolve.mock.calls[0]![0] as AskResolution;
+    expect(resolution.result).toEqual({ action: 'accept', content: { replicas: 3 } });
   });
 });

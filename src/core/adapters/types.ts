@@ -1,3 +1,4 @@
+import type { AskFieldRules } from '../registry/fields';
 import type * as z from 'zod/mini';
 import type { AskDialectPolicy } from '../registry/policy';
 import type { AskDialectRuntime, AskPersistedReader } from '../registry/types';
@@ -23,6 +24,8 @@ export interface AskAdapter<Result = unknown> extends AskDialectRuntime<Result> 
   // half (`AskDialectRuntime`), declared once there so the two cannot drift apart.
   /** The dialect's behaviour as data. */
   readonly policy: Readonly<AskDialectPolicy>;
+  /** The field checks its questions need beyond plain text (see `AskDialectEntry.fields`). */
+  readonly fields?: AskFieldRules;
   /** The numbers its rules are made of (counts, lengths), for docs and model guidance. */
   readonly limits: Readonly<Record<string, number>>;
   /** The zod/mini schema of the tool input as the dialect receives it. */

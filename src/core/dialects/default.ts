@@ -4,6 +4,7 @@
  * runtimes, readers), so an import that only reads policies bundles no dialect's results.
  */
 import type { AskAdapter } from '../adapters/types';
+import { askFieldRules } from '../machine/all-field-rules';
 import {
   isAskRegistry,
   unknownDialect,
@@ -72,10 +73,29 @@ function readPersisted(value: unknown): AskToolDetails | null {
   return null;
 }
 
+// The built-ins read every field (numbers, formats, JSON), and so does a dialect
+// `registerAskAdapter` adds: the default registry checks them all.
+const fieldRules = () => askFieldRules;
+
 /** The default registry's policies: what the machine, the checks and the summaries read. */
-export const defaultPolicies: AskPolicies = { has, list, findPolicy, policy };
+export const defaultPolicies: AskPolicies = { has, list, findPolicy, policy, fieldRules };
 /** The default registry's policies and results: what a resolution reads. */
-export const defaultRuntimes: AskRuntimes = { has, list, findPolicy, policy, findRuntime, runtime };
+export const defaultRuntimes: AskRuntimes = {
+  has,
+  list,
+  findPolicy,
+  policy,
+  fieldRules,
+  findRuntime,
+  runtime,
+};
+/**
+ * The default registry's policies without its field checks: what a summary (a toast, the
+ * transcript) and a toast's request check read. Neither records an answer, so none is bundled;
+ * the request check asks for no field rule of a registry that names none, and this one reads
+ * every field.
+ */
+const defaultLookups: AskPolicies = { has, list, findPolicy, policy };
 /** The default registry's policies and persisted readers: what `parseAskSummary` reads. */
 export const defaultReaders: AskReaders = { has, list, findPolicy, policy, readPersisted };
 
@@ -87,6 +107,9 @@ export const runtimesOf = (registry: unknown): AskRuntimes =>
   isAskRegistry(registry) ? registry : defaultRuntimes;
 export const readersOf = (registry: unknown): AskReaders =>
   isAskRegistry(registry) ? registry : defaultReaders;
+/** `policiesOf` for what only reads policies (summaries): no field checks bundled. */
+export const lookupsOf = (registry: unknown): AskPolicies =>
+  isAskRegistry(registry) ? registry : defaultLookups;
 
 /** The adapter of `dialect`, or undefined when none is registered. Never throws. */
 export function findAskAdapter(dialect: unknown): AskAdapter | undefined {

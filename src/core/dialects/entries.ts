@@ -39,6 +39,11 @@ import {
 import { requestUserInputRuntime } from '../adapters/request-user-input/runtime';
 import { AGUI_INTERRUPT_DIALECT, agUiInterruptPolicy } from '../adapters/agui-interrupt/policy';
 import { agUiInterruptRuntime } from '../adapters/agui-interrupt/runtime';
+import { fields as elicitationFields } from '../adapters/elicitation/fields';
+import { fields as acpElicitationFields } from '../adapters/acp-elicitation/fields';
+import { fields as jsonSchemaFormFields } from '../adapters/json-schema-form/fields';
+import { fields as agUiInterruptFields } from '../adapters/agui-interrupt/fields';
+import { fields as askUserQuestionFields } from '../adapters/ask-user-question/fields';
 import type { AskDialectEntry } from '../registry/types';
 
 /**
@@ -74,6 +79,7 @@ export const elicitationEntry: AskDialectEntry = {
   dialect: ELICITATION_DIALECT,
   policy: elicitationPolicy,
   runtime: () => elicitationRuntime,
+  fields: elicitationFields,
 };
 
 /**
@@ -85,6 +91,7 @@ export const askUserQuestionEntry: AskDialectEntry = {
   dialect: ASK_USER_QUESTION_DIALECT,
   policy: askUserQuestionPolicy,
   runtime: () => askUserQuestionRuntime,
+  fields: askUserQuestionFields,
 };
 
 /**
@@ -129,6 +136,7 @@ export const acpElicitationEntry: AskDialectEntry = {
   dialect: ACP_ELICITATION_DIALECT,
   policy: acpElicitationPolicy,
   runtime: () => acpElicitationRuntime,
+  fields: acpElicitationFields,
 };
 
 /**
@@ -140,6 +148,7 @@ export const jsonSchemaFormEntry: AskDialectEntry = {
   dialect: JSON_SCHEMA_FORM_DIALECT,
   policy: jsonSchemaFormPolicy,
   runtime: () => jsonSchemaFormRuntime,
+  fields: jsonSchemaFormFields,
 };
 
 /**
@@ -151,4 +160,5 @@ export const agUiInterruptEntry: AskDialectEntry = {
   dialect: AGUI_INTERRUPT_DIALECT,
   policy: agUiInterruptPolicy,
   runtime: () => agUiInterruptRuntime,
+  fields: agUiInterruptFields,
 };

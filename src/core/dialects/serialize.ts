@@ -8,7 +8,7 @@ import type { AskToolDetails } from '../serialize/details';
 import * as resolution from '../serialize/resolution';
 import * as summary from '../serialize/summary';
 import type { AskAnswer, AskEvent, AskReason, AskRequest, AskState } from '../types';
-import { policiesOf, readersOf, runtimesOf } from './default';
+import { lookupsOf, readersOf, runtimesOf } from './default';
 
 /**
  * Everything a host needs once a prompt ends: the model's result in each form, and the details to
@@ -102,7 +102,7 @@ export function summarizeAsk(
   source: AskResolution | AskToolDetails,
   registry?: AskRegistry,
 ): summary.AskSummary {
-  return summary.summarizeAsk(source, policiesOf(registry));
+  return summary.summarizeAsk(source, lookupsOf(registry));
 }
 
 /**

@@ -6,6 +6,7 @@
 import type { AskPolicies } from '../registry/registry';
 import type { AskEvent, AskState } from '../types';
 import { askTransition } from './machine';
+import { fieldRulesOf } from './field-rules';
 import { selectionBlocker, type AskAdvanceBlocker } from './rules';
 
 /** One question's answer as options and text: what a reply or a button click says. */
@@ -129,7 +130,12 @@ export function recordPicks(
         (text !== '' && entry.otherText.trim() !== text);
       if (dropped) return refuse({ question: i, blocker: { code: 'notAChoice' } });
     }
-    const blocker = selectionBlocker(questions[i]!, state.entries[i]!, policy);
+    const blocker = selectionBlocker(
+      questions[i]!,
+      state.entries[i]!,
+      policy,
+      fieldRulesOf(registry),
+    );
     if (blocker) return refuse({ question: i, blocker });
     apply({ type: 'next' });
   }

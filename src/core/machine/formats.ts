@@ -6,6 +6,8 @@
  * date-time here also needs its seconds and time zone, as there.
  */
 
+import type { AskFieldRules, AskTextFormat } from '../registry/fields';
+
 const EMAIL = new RegExp(
   "^[a-z0-9!#$%&'*+/=?^_`{|}~-]+(?:\\.[a-z0-9!#$%&'*+/=?^_`{|}~-]+)*@(?:[a" +
     '-z0-9](?:[a-z0-9-]*[a-z0-9])?\\.)+[a-z0-9](?:[a-z0-9-]*[a-z0-9])?$',
@@ -77,3 +79,17 @@ export function isUri(text: string): boolean {
 export function isEmail(text: string): boolean {
   return EMAIL.test(text);
 }
+
+// As strict as the server's validation (ajv-formats), so what the card lets through is accepted.
+const FORMATS: Record<AskTextFormat, (text: string) => boolean> = {
+  email: isEmail,
+  uri: isUri,
+  date: isDate,
+  'date-time': isDateTime,
+};
+
+/**
+ * The text formats' check (`input.format`: email, URI, date, date-time), for a dialect whose
+ * fields name a format (its entry's `fields`).
+ */
+export const askFormatRules: AskFieldRules = { format: (text, format) => FORMATS[format](text) };

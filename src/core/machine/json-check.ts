@@ -7,6 +7,9 @@
 import { codePointLength } from '../schema/text';
 import type { AskTextInput } from '../types';
 import { compareDecimals, decimalOf, toDecimal } from './decimal';
+import type { AskFieldRules, AskJsonBlocker, AskJsonProblem } from '../registry/fields';
+
+export type { AskJsonBlocker, AskJsonProblem };
 
 /** The longest JSON text a field takes, in code points, measured on the whole text. */
 export const JSON_TEXT_MAX_CHARS = 20_000;
@@ -17,42 +20,11 @@ export const JSON_TEXT_MAX_DEPTH = 64;
 // JSON's number, read in place (sticky): linear, any length.
 const NUMBER = /-?(?:0|[1-9]\d*)(?:\.\d+)?(?:[eE][-+]?\d+)?/y;
 
-/** What is wrong with a JSON value under its schema, as the card words it. */
-export type AskJsonProblem =
-  | { rule: 'type'; expected: string[] }
-  | { rule: 'required'; field: string }
-  | { rule: 'notAllowed' }
-  | { rule: 'value' }
-  | { rule: 'minLength' | 'maxLength' | 'minItems' | 'maxItems'; limit: number }
-  | { rule: 'minimum' | 'maximum' | 'exclusiveMinimum' | 'exclusiveMaximum'; limit: number }
-  | { rule: 'pattern' | 'format' | 'uniqueItems' | 'noBranch' | 'manyBranches' }
-  /** Any other keyword, named as the schema spells it. */
-  | { rule: 'other'; keyword: string };
-
 /** The first thing wrong with a value: where (`path` from the root, empty for it) and what. */
 export interface AskJsonSchemaIssue {
   path: (string | number)[];
   problem: AskJsonProblem;
 }
-
-/**
- * Why a JSON field's text cannot be recorded. Declared here, and taken into `AskAdvanceBlocker`
- * by the rules, so imports run one way: the rules read this check, never the reverse.
- */
-export type AskJsonBlocker =
-  | { code: 'textTooLong'; max: number }
-  /** A JSON field's text is not JSON: it stops being JSON at this line and column (1-based). */
-  | { code: 'notJson'; line: number; column: number }
-  /** A JSON field's text nests arrays and objects deeper than `max`. */
-  | { code: 'jsonTooDeep'; max: number }
-  /**
-   * A number in a JSON field's text that JSON cannot carry as typed: `sent` is what the agent
-   * would get instead (null: too large for any number). `number` is the text as typed (cut to
-   * 40 characters), at `line` and `column` (1-based).
-   */
-  | { code: 'jsonNumber'; number: string; sent: number | null; line: number; column: number }
-  /** A JSON field's value fails its schema: where (`path` from the root) and what is wrong. */
-  | { code: 'jsonSchema'; path: (string | number)[]; problem: AskJsonProblem };
 
 /**
  * Checks a parsed JSON value against a schema: the first issue, null when it passes, undefined
@@ -275,3 +247,12 @@ function check(text: string, input: AskTextInput): Verdict {
   if (issue === undefined) return { blocker: null, unsure: true };
   return blocker(issue && { code: 'jsonSchema', path: issue.path, problem: issue.problem });
 }
+
+/**
+ * The JSON text field's check (`input.kind: 'json'`), for a dialect that reads schemas beyond the
+ * flat form (its entry's `fields`). The schema validator itself is the host's opt-in
+ * (`jsonTextFallback`).
+ */
+export const askJsonRules: AskFieldRules = {
+  json: { blocker: jsonBlocker, serverChecked: isJsonSchemaServerChecked },
+};

@@ -10,6 +10,7 @@ import type {
 } from '../types';
 import type { AskDialectPolicy } from '../registry/policy';
 import type { AskPolicies } from '../registry/registry';
+import { fieldRulesOf } from './field-rules';
 import { isRequired, selectionBlocker, selectionHasAnswer } from './rules';
 
 export { selectionHasAnswer };
@@ -26,8 +27,10 @@ export function canRecord(
   registry: AskPolicies,
 ): boolean {
   const policy = registry.policy(state.request.dialect);
+  const fields = fieldRulesOf(registry);
   return indexes.every(
-    (i) => selectionBlocker(state.request.questions[i]!, state.entries[i]!, policy) === null,
+    (i) =>
+      selectionBlocker(state.request.questions[i]!, state.entries[i]!, policy, fields) === null,
   );
 }
 

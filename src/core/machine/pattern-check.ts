@@ -4,7 +4,7 @@
  * without it a pattern is left to the server, as one the matcher cannot run.
  */
 import type { AskTextInput } from '../types';
-import { isJsonSchemaServerChecked } from './json-check';
+import type { AskFieldRules } from '../registry/fields';
 
 /** Whether `text` contains a match of `pattern`; null when it cannot be told. */
 export type AskPatternMatcher = (pattern: string, text: string) => boolean | null;
@@ -23,11 +23,15 @@ export const hasPatternMatcher = (): boolean => matcher !== undefined;
  * Whether a field's `pattern` is left to the server: the matcher cannot run it, or none is
  * registered here (the request was read elsewhere). The card then says so under the field. A
  * JSON field: its schema is left to the agent, in whole or in part, or for this `text`
- * (`isJsonSchemaServerChecked`).
+ * (`isJsonSchemaServerChecked`, through the registry's field rules).
  */
-export const isPatternServerChecked = (input: AskTextInput, text?: string): boolean =>
+export const isPatternServerChecked = (
+  input: AskTextInput,
+  fields: AskFieldRules,
+  text?: string,
+): boolean =>
   input.kind === 'json'
-    ? isJsonSchemaServerChecked(input, text)
+    ? (fields.json?.serverChecked(input, text) ?? input.schema !== undefined)
     : input.pattern !== undefined && (input.patternChecked === false || matcher === undefined);
 
 /** The registered matcher's verdict; null (the server checks) when there is none. */

@@ -6,6 +6,7 @@ import type { AskPolicies } from '../registry/registry';
 import type { AskAnswer, AskEvent, AskQuestion, AskRequest, AskState } from '../types';
 import { askPickEvents, recordPicks, type AskPick } from './drive';
 import { askTransition } from './machine';
+import { fieldRulesOf } from './field-rules';
 import { chosenText, selectionBlocker, selectionHasAnswer } from './rules';
 import { createAskState, type AskStateOptions } from './snapshot';
 
@@ -66,6 +67,7 @@ function fits(fresh: AskState, pick: AskPick, registry: AskPolicies): boolean {
       fresh.request.questions[pick.question]!,
       entry,
       registry.policy(fresh.request.dialect),
+      fieldRulesOf(registry),
     ) === null
   );
 }

@@ -4,10 +4,9 @@
  */
 import { codePointLength } from '../schema/text';
 import type { AskQuestion, AskSelection, AskTextInput } from '../types';
+import type { AskFieldRules } from '../registry/fields';
+import type { AskJsonBlocker, AskNumberBlocker } from '../registry/fields';
 import type { AskDialectPolicy } from './policy';
-import { compareDecimals, decimalOf, NUMBER, toDecimal } from './decimal';
-import { isDate, isDateTime, isEmail, isUri } from './formats';
-import { jsonBlocker, type AskJsonBlocker } from './json-check';
 import { checkPattern } from './pattern-check';
 
 /** Why the question on screen cannot be recorded now; the view words it (`messages.blocker`). */
@@ -20,12 +19,8 @@ export type AskAdvanceBlocker =
   | { code: 'format'; format: NonNullable<AskTextInput['format']> }
   /** The text contains no match of the field's `pattern`. */
   | { code: 'pattern' }
-  | { code: 'notANumber' }
-  | { code: 'notAnInteger' }
-  | { code: 'belowMin'; min: number }
-  | { code: 'aboveMax'; max: number }
-  /** The typed number has more digits than a number sent as JSON keeps: it would be rounded. */
-  | { code: 'tooPrecise' }
+  /** A number field's text (see `AskNumberBlocker`). */
+  | AskNumberBlocker
   /** A JSON field: not JSON, nested too deep, or failing its schema (see `AskJsonBlocker`). */
   | AskJsonBlocker;
 
@@ -45,51 +40,26 @@ export function isRequired(question: AskQuestion, policy: Readonly<AskDialectPol
   return question.required ?? policy.nextNeedsAnswer;
 }
 
-// As strict as the server's validation (ajv-formats), so what the card lets through is accepted.
-const FORMATS: Record<NonNullable<AskTextInput['format']>, (text: string) => boolean> = {
-  email: isEmail,
-  uri: isUri,
-  date: isDate,
-  'date-time': isDateTime,
-};
-
 /**
- * What is wrong with a typed number, or null. The text is checked as typed, never rounded first:
- * bounds are compared exactly (`1.0000000000000001` is above 1), an integer must stay within
- * ±`Number.MAX_SAFE_INTEGER` (past it JSON would send a neighbour), and a text with more digits
- * than a number keeps is refused, so the value sent is the value typed.
+ * What is wrong with a free text under its constraints, or null. A number, a format or JSON is
+ * checked by the registry's field rules (`fields`); without the rule its text is refused, never
+ * recorded unchecked (the request check names the rule to register first).
  */
-function numberBlocker(text: string, input: AskTextInput): AskAdvanceBlocker | null {
-  const { kind, min, max } = input;
-  const value = Number(text);
-  if (!NUMBER.test(text) || !Number.isFinite(value)) return { code: 'notANumber' };
-  const typed = toDecimal(text);
-  if (kind === 'integer' && typed.exponent < 0) return { code: 'notAnInteger' };
-  const safe = kind === 'integer' ? Number.MAX_SAFE_INTEGER : Infinity;
-  const low = Math.max(min ?? -Infinity, -safe);
-  const high = Math.min(max ?? Infinity, safe);
-  if (low > -Infinity && compareDecimals(typed, decimalOf(low)) < 0)
-    return { code: 'belowMin', min: low };
-  if (high < Infinity && compareDecimals(typed, decimalOf(high)) > 0)
-    return { code: 'aboveMax', max: high };
-  if (compareDecimals(typed, decimalOf(value)) !== 0) return { code: 'tooPrecise' };
-  return null;
-}
-
-/** What is wrong with a free text under its constraints, or null. */
 export function textBlocker(
   text: string,
   input: AskTextInput | undefined,
+  fields: AskFieldRules,
 ): AskAdvanceBlocker | null {
   if (!input) return null;
   const { kind = 'text', minLength, maxLength, format } = input;
-  if (kind === 'json') return jsonBlocker(text, input);
-  if (kind !== 'text') return numberBlocker(text, input);
+  if (kind === 'json')
+    return fields.json ? fields.json.blocker(text, input) : { code: 'notJson', line: 1, column: 1 };
+  if (kind !== 'text') return fields.number ? fields.number(text, input) : { code: 'notANumber' };
   const length = codePointLength(text);
   if (minLength !== undefined && length < minLength)
     return { code: 'textTooShort', min: minLength };
   if (maxLength !== undefined && length > maxLength) return { code: 'textTooLong', max: maxLength };
-  if (format && !FORMATS[format](text)) return { code: 'format', format };
+  if (format && !fields.format?.(text, format)) return { code: 'format', format };
   if (input.pattern !== undefined && input.patternChecked !== false)
     if (checkPattern(input.pattern, text) === false) return { code: 'pattern' };
   return null;
@@ -103,6 +73,7 @@ export function selectionBlocker(
   question: AskQuestion,
   selection: AskSelection,
   policy: Readonly<AskDialectPolicy>,
+  fields: AskFieldRules,
 ): AskAdvanceBlocker | null {
   const text = chosenText(selection);
   const count = selection.selected.length + (text === null ? 0 : 1);
@@ -110,5 +81,5 @@ export function selectionBlocker(
   const { minSelections: min, maxSelections: max } = question;
   if (min !== undefined && count < min) return { code: 'tooFewSelections', min };
   if (max !== undefined && count > max) return { code: 'tooManySelections', max };
-  return text === null ? null : textBlocker(text, question.input);
+  return text === null ? null : textBlocker(text, question.input, fields);
 }

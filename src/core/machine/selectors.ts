@@ -1,6 +1,7 @@
 import type { AskPolicies } from '../registry/registry';
 import type { AskAnswer, AskState } from '../types';
 import { canRecord, findNextUnanswered } from './machine';
+import { fieldRulesOf } from './field-rules';
 import { chosenText, selectionBlocker, selectionHasAnswer, type AskAdvanceBlocker } from './rules';
 
 export { canDecline } from './machine';
@@ -87,7 +88,7 @@ export function getAdvanceBlocker(
   for (const i of indexes) {
     const q = state.request.questions[i];
     const entry = state.entries[i];
-    const blocker = q && entry ? selectionBlocker(q, entry, policy) : null;
+    const blocker = q && entry ? selectionBlocker(q, entry, policy, fieldRulesOf(registry)) : null;
     if (blocker) return blocker;
   }
   return null;

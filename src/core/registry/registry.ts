@@ -1,3 +1,4 @@
+import type { AskFieldRules } from './fields';
 import type { AskDialect } from '../types';
 import type { AskDialectPolicy } from './policy';
 import type {
@@ -49,6 +50,11 @@ export interface AskRegistry {
   runtime(dialect: AskDialect): AskDialectRuntime;
   /** A value persisted in some registered dialect's own shape, read; null when none reads it. */
   readPersisted(value: unknown): unknown;
+  /**
+   * The field checks its dialects bring together (each entry's `fields`): numbers, text formats,
+   * the JSON text field. A registry without it checks none, and refuses requests that ask them.
+   */
+  fieldRules?(): AskFieldRules;
 }
 
 /**
@@ -56,7 +62,10 @@ export interface AskRegistry {
  * dialect's policy. The engine (machine/, schema/, serialize/) takes this, or one of the two
  * below, as input; a whole `AskRegistry` is all three.
  */
-export type AskPolicies = Pick<AskRegistry, 'has' | 'list' | 'findPolicy' | 'policy'>;
+export type AskPolicies = Pick<
+  AskRegistry,
+  'has' | 'list' | 'findPolicy' | 'policy' | 'fieldRules'
+>;
 /** What a resolution reads: the policies and each dialect's results. */
 export type AskRuntimes = AskPolicies & Pick<AskRegistry, 'findRuntime' | 'runtime'>;
 /** What reading a persisted summary reads: the policies and the persisted readers. */
@@ -73,6 +82,7 @@ function toEntry(dialect: AskDialectEntry | AskDialectLike): AskDialectEntry {
     policy: dialect.policy,
     runtime: () => dialect,
     ...(read ? { persisted: () => read } : {}),
+    ...(dialect.fields ? { fields: dialect.fields } : {}),
   };
 }
 
@@ -98,6 +108,7 @@ class Registry implements AskRegistry {
   // Loaded halves, so a thunk runs once per registry.
   readonly #runtimes = new Map<string, AskDialectRuntime>();
   readonly #readers = new Map<string, AskPersistedReader>();
+  #fields: AskFieldRules | undefined;
 
   add(dialect: AskDialectEntry | AskDialectLike): this {
     const entry = toEntry(dialect);
@@ -107,7 +118,18 @@ class Registry implements AskRegistry {
           'pick another name (a dialect is never replaced).',
       );
     this.#entries.set(entry.dialect, entry);
+    if (entry.fields) this.#fields = undefined;
     return this;
+  }
+
+  fieldRules(): AskFieldRules {
+    if (!this.#fields) {
+      let fields: AskFieldRules = {};
+      for (const entry of this.#entries.values())
+        if (entry.fields) fields = { ...fields, ...entry.fields };
+      this.#fields = fields;
+    }
+    return this.#fields;
   }
 
   with(...dialects: Array<AskDialectEntry | AskDialectLike>): AskRegistry {

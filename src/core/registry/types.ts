@@ -1,3 +1,4 @@
+import type { AskFieldRules } from './fields';
 import type { AskAnswer, AskDialect, AskReason, AskRequest } from '../types';
 import type { AskDialectPolicy } from './policy';
 
@@ -62,6 +63,12 @@ export interface AskDialectEntry<Result = unknown> {
   readonly runtime?: () => AskDialectRuntime<Result>;
   /** The reader of the dialect's own persisted shape, where it has one. */
   readonly persisted?: () => AskPersistedReader;
+  /**
+   * The field checks the dialect's questions need beyond plain text (`askNumberRules`,
+   * `askFormatRules`, `askJsonRules`, or all of them: `askFieldRules`). A request asking a field
+   * no registered dialect checks is refused, naming the rule.
+   */
+  readonly fields?: AskFieldRules;
 }
 
 /**
@@ -71,4 +78,6 @@ export interface AskDialectEntry<Result = unknown> {
 export interface AskDialectLike<Result = unknown> extends AskDialectRuntime<Result> {
   readonly policy: Readonly<AskDialectPolicy>;
   readonly fromPersisted?: AskPersistedReader;
+  /** The field checks its questions need (see `AskDialectEntry.fields`). */
+  readonly fields?: AskFieldRules;
 }

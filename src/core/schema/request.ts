@@ -1,5 +1,6 @@
 import type { AskPolicies } from '../registry/registry';
-import { ASK_INPUT_KINDS, ASK_TEXT_FORMATS, type AskRequest } from '../types';
+import { fieldRulesOf, missingFieldRule, type AskFieldRules } from '../machine/field-rules';
+import { ASK_INPUT_KINDS, ASK_TEXT_FORMATS, type AskRequest, type AskTextInput } from '../types';
 import { AskInputError, formatAskInputPath, type AskInputIssue, type AskInputPath } from './errors';
 import { isOneOf, isRecord, readPlainData } from './guards';
 import { MAX_INPUT_LENGTH, MAX_REPORTED_ISSUES } from './limits';
@@ -53,11 +54,11 @@ function findRequestIssues(request: unknown, registry: AskPolicies): AskInputErr
   let found = 0;
   // Past the issues an AskInputError keeps, only count: a request of 150,000 bad options costs
   // no sentences.
-  const fail = (path: AskInputPath, problem: string) => {
+  const fail = (path: AskInputPath, problem: string, fix = FIX) => {
     if (found++ < MAX_REPORTED_ISSUES)
       issues.push({
         path,
-        message: `${formatAskInputPath(['request', ...path])} ${problem}: ${FIX}`,
+        message: `${formatAskInputPath(['request', ...path])} ${problem}: ${fix}`,
       });
   };
 
@@ -113,6 +114,8 @@ function findRequestIssues(request: unknown, registry: AskPolicies): AskInputErr
     return new AskInputError(issues, found);
   }
   const ids = new Set<unknown>();
+  // A registry that names no field checks (the default one's lookups) is not asked for them.
+  const fields = registry.fieldRules ? fieldRulesOf(registry) : null;
   questions.forEach((question: unknown, i) => {
     if (!isRecord(question)) return fail(['questions', i], 'must be an object');
     if (typeof question.id !== 'string' || question.id === '')
@@ -128,7 +131,9 @@ function findRequestIssues(request: unknown, registry: AskPolicies): AskInputErr
     }
     if (typeof question.multiSelect !== 'boolean')
       fail(['questions', i, 'multiSelect'], 'must be a boolean');
-    checkQuestionFields(question, (path, problem) => fail(['questions', i, ...path], problem));
+    checkQuestionFields(question, fields, (path, problem, fix) =>
+      fail(['questions', i, ...path], problem, fix),
+    );
     const options = question.options;
     if (!Array.isArray(options)) return fail(['questions', i, 'options'], 'must be an array');
     // Without options the free text is the only answer: it must be offered.
@@ -195,7 +200,8 @@ function describeKind(value: unknown): string {
 /** The optional per-question fields: flags, selection bounds and free-text constraints. */
 function checkQuestionFields(
   question: Record<string, unknown>,
-  fail: (path: AskInputPath, problem: string) => void,
+  fields: AskFieldRules | null,
+  fail: (path: AskInputPath, problem: string, fix?: string) => void,
 ): void {
   for (const key of ['allowOther', 'required'] as const) {
     if (question[key] !== undefined && typeof question[key] !== 'boolean')
@@ -232,6 +238,17 @@ function checkQuestionFields(
     fail(['input', 'schema'], 'must be a JSON Schema (an object or a boolean) when present');
   if (input.step !== undefined && !(Number.isFinite(input.step) && (input.step as number) > 0))
     fail(['input', 'step'], 'must be a finite number above 0 when present');
+  // A field only a registered dialect's rules check: never shown unchecked.
+  const missing =
+    fields && missingFieldRule(input as Pick<AskTextInput, 'kind' | 'format'>, fields);
+  if (missing) {
+    const rules = `ask${missing[0]!.toUpperCase()}${missing.slice(1)}Rules`;
+    fail(
+      missing === 'format' ? ['input', 'format'] : ['input', 'kind'],
+      `needs ${rules}, which no registered dialect brings`,
+      `register the dialect that asks it (elicitationEntry, …) or add \`fields: ${rules}\``,
+    );
+  }
 }
 
 /** Throws the `AskInputError` of {@link checkAskRequest}. */

@@ -285,10 +285,10 @@ export const AskCardActions = forwardRef<HTMLDivElement, DivProps>(
 export const AskCardOutcome = forwardRef<HTMLDivElement, DivProps>(
   function AskCardOutcome(props, ref) {
     const { api } = useAskCardContext('AskCard.Outcome');
-    const { resolution, messages, request, policy } = api;
+    const { resolution, messages, request, policy, fields } = api;
     const summary = useMemo(
-      () => resolution && summarizeAsk(resolution, cardPolicies({ request, policy })),
-      [resolution, request, policy],
+      () => resolution && summarizeAsk(resolution, cardPolicies({ request, policy, fields })),
+      [resolution, request, policy, fields],
     );
     if (!resolution || !summary) return null;
     const { tabIndex, ...outcome } = api.getOutcomeProps();

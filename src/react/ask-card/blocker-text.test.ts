@@ -3,6 +3,7 @@
  * footer counts the required questions still empty and the answers to fix; every answer to fix
  * says why beside its own field, and a required question left empty is marked, not listed.
  */
+import { askFieldRules } from '../../core/machine/all-field-rules';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { getAskPolicy } from '../../core/adapters';
@@ -46,6 +47,7 @@ describe('issue 27 #9: what blocks a stacked form, said once', () => {
           state,
           request,
           policy: getAskPolicy(request.dialect),
+          fields: askFieldRules,
           layout: 'stacked' as const,
           messages: en,
           actions: { next: { blocker: getAdvanceBlocker(state) } },
@@ -79,6 +81,7 @@ describe('issue 27 #9: what blocks a stacked form, said once', () => {
       state,
       request,
       policy: getAskPolicy(request.dialect),
+      fields: askFieldRules,
       layout: 'stacked' as const,
       messages: en,
       actions: { next: { blocker: getAdvanceBlocker(state) } },

@@ -5,7 +5,10 @@ import { cardPolicies } from './dialects';
 import type { AskCardModel } from './types';
 
 // `policy`: the card's dialect's, for the blockers it decides.
-type BlockerCard = Pick<AskCardModel, 'state' | 'request' | 'policy' | 'layout' | 'messages'>;
+type BlockerCard = Pick<
+  AskCardModel,
+  'state' | 'request' | 'policy' | 'fields' | 'layout' | 'messages'
+>;
 
 /**
  * Whether each question of a stacked form says what blocks it beside its own field: where

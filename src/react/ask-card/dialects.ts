@@ -31,7 +31,9 @@ export function noAskRegistryError(): AskInputError {
  * The card's one dialect as the policies the machine's selectors read: a card runs one request,
  * so its model's `policy` is all they need, wherever the registry came from.
  */
-export function cardPolicies(card: Pick<AskCardModel, 'request' | 'policy'>): AskPolicies {
+export function cardPolicies(
+  card: Pick<AskCardModel, 'request' | 'policy' | 'fields'>,
+): AskPolicies {
   const { dialect } = card.request;
   const findPolicy = (name: unknown) => (name === dialect ? card.policy : undefined);
   return {
@@ -39,6 +41,7 @@ export function cardPolicies(card: Pick<AskCardModel, 'request' | 'policy'>): As
     list: () => [dialect],
     findPolicy,
     policy: (name) => findPolicy(name) ?? throwUnknown(name, dialect),
+    fieldRules: () => card.fields,
   };
 }
 

@@ -12,6 +12,7 @@ import type {
 } from 'react';
 import type { AskAvailableActions } from '../../core/machine/actions';
 import type { AskDialectPolicy } from '../../core/machine/policy';
+import type { AskFieldRules } from '../../core/machine/field-rules';
 import type { AskCardMessages, AskMessages } from '../../core/messages/types';
 import type { AskResolution } from '../../core/dialects';
 import type { AskRegistry } from '../../core/registry';
@@ -137,6 +138,8 @@ export interface AskCardModel {
   state: AskState;
   /** The dialect's differences, as data. */
   policy: Readonly<AskDialectPolicy>;
+  /** The field checks (numbers, text formats, JSON) the card's registry holds. */
+  fields: AskFieldRules;
   messages: AskCardMessages;
   layout: AskCardLayout;
   /** A unique prefix for element ids. */

@@ -1,3 +1,4 @@
+import { fieldRulesOf } from '../../core/machine/field-rules';
 import { useEffect, useId, useMemo, useReducer, useRef, useState } from 'react';
 import { defaultRuntimes } from '../../core/dialects/default';
 import type { AskResolution } from '../../core/dialects/serialize';
@@ -209,6 +210,7 @@ export function useAskCardWith(
       request: state.request,
       state,
       policy: dialects.policy(state.request.dialect),
+      fields: fieldRulesOf(dialects),
       messages,
       layout: state.layout ?? 'stepper',
       id,

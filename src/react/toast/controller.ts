@@ -5,7 +5,8 @@
  */
 import type { AskMessages } from '../../core/messages/types';
 import { AskInputError } from '../../core/schema/errors';
-import { checkAskRequest } from '../../core/dialects';
+import { lookupsOf } from '../../core/dialects/default';
+import { checkAskRequest } from '../../core/schema/request';
 import type { AskRegistry } from '../../core/registry';
 import type { AskRequest } from '../../core/types';
 import { playSoftChime } from './chime';
@@ -108,7 +109,8 @@ export class AskToastController implements AskToastsApi {
 
   notifyAsk = ({ sessionId, request }: { sessionId: string; request: AskRequest }): void => {
     // Checked before anything shows or chimes: a typed error at the call, never a broken toast.
-    const error = checkAskRequest(request, this.#settings.registry);
+    // The default registry's lookups: a toast records no answer, so it bundles no field check.
+    const error = checkAskRequest(request, lookupsOf(this.#settings.registry));
     if (error) throw error;
     if (typeof sessionId !== 'string' || sessionId === '') {
       throw new AskInputError([

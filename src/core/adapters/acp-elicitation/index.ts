@@ -2,6 +2,7 @@
  * The `acp-elicitation` dialect: the Agent Client Protocol's `elicitation/create` (form mode; URL
  * mode beside it), read by the same form reader as MCP's with ACP's differences.
  */
+import { fields } from './fields';
 import { ELICIT_ADAPTER_LIMITS } from '../../schema/form/read';
 import { defineAskAdapter } from '../types';
 import { acpElicitationPolicy } from './policy';
@@ -16,6 +17,7 @@ import { AcpElicitRequestParams, safeParseAcpElicitRequest } from './schema';
 export const acpElicitationAdapter = defineAskAdapter<AcpElicitResult>({
   ...acpElicitationRuntime,
   policy: acpElicitationPolicy,
+  fields,
   limits: ELICIT_ADAPTER_LIMITS,
   inputSchema: AcpElicitRequestParams,
   safeParse: (input) => safeParseAcpElicitRequest(input),

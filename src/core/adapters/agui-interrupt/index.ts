@@ -2,6 +2,7 @@
  * The `agui-interrupt` dialect: an AG-UI 1.0 interrupt (`RUN_FINISHED` with an interrupt
  * outcome), answered by the `ResumeEntry` the next run carries in `RunAgentInput.resume`.
  */
+import { fields } from './fields';
 import * as limits from '../../schema/limits';
 import { ELICIT_HEADER_MAX_CHARS } from '../../schema/form/read';
 import { defineAskAdapter } from '../types';
@@ -19,6 +20,7 @@ import { AgUiInterrupt, safeParseAgUiInterrupt } from './schema';
 export const agUiInterruptAdapter = defineAskAdapter<AgUiResumeEntry>({
   ...agUiInterruptRuntime,
   policy: agUiInterruptPolicy,
+  fields,
   limits: {
     headerMaxChars: ELICIT_HEADER_MAX_CHARS,
     minQuestions: 1,

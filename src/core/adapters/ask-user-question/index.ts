@@ -1,6 +1,7 @@
 /**
  * The `AskUserQuestion` dialect: the Claude Agent SDK's ask tool, answered through `canUseTool`.
  */
+import { fields } from './fields';
 import { askUserQuestionRuntime } from './runtime';
 import { askUserQuestionPolicy } from './policy';
 import { defineAskAdapter } from '../types';
@@ -17,6 +18,7 @@ import { AskUserQuestionInputSchema, safeParseAskUserQuestionInput } from './sch
 export const askUserQuestionAdapter = defineAskAdapter<AskUserQuestionResult | null>({
   ...askUserQuestionRuntime,
   policy: askUserQuestionPolicy,
+  fields,
   limits: {
     minQuestions: limits.AUQ_MIN_QUESTIONS,
     maxQuestions: limits.AUQ_MAX_QUESTIONS,

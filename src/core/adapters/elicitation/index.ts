@@ -1,4 +1,5 @@
 /** The `elicitation` dialect: MCP's `elicitation/create` (form mode; URL mode beside it). */
+import { fields } from './fields';
 import { ELICIT_ADAPTER_LIMITS } from '../../schema/form/read';
 import { elicitationRuntime } from './runtime';
 import { elicitationPolicy } from './policy';
@@ -10,6 +11,7 @@ import type { ElicitResult } from './result';
 export const elicitationAdapter = defineAskAdapter<ElicitResult>({
   ...elicitationRuntime,
   policy: elicitationPolicy,
+  fields,
   limits: ELICIT_ADAPTER_LIMITS,
   inputSchema: ElicitRequestParams,
   safeParse: (input) => safeParseElicitRequest(input),

@@ -1,4 +1,5 @@
 import fc from 'fast-check';
+import { askFieldRules } from '../../machine/all-field-rules';
 import { describe, expect, it } from 'vitest';
 import {
   askTransition,
@@ -465,10 +466,10 @@ describe('issue 30 #1: a carried schema the parser would refuse', () => {
     const state = answer(req, '{"x":"a"}');
     // Not checked here (running it would take 2^20 steps): left to the agent, and said so.
     expect(getAdvanceBlocker(state, 0)).toBeNull();
-    expect(isPatternServerChecked(input)).toBe(true);
+    expect(isPatternServerChecked(input, askFieldRules)).toBe(true);
     // A schema it can check keeps the note away.
     const plain = request({ type: 'object', properties: { n: { type: 'object' } } });
-    expect(isPatternServerChecked(plain.questions[0]!.input!)).toBe(false);
+    expect(isPatternServerChecked(plain.questions[0]!.input!, askFieldRules)).toBe(false);
   });
 
   it('issue 30 #1: a value the validator cannot tell about shows the note for that value', () => {
@@ -480,7 +481,7 @@ describe('issue 30 #1: a carried schema the parser would refuse', () => {
     const input = req.questions[0]!.input!;
     const state = answer(req, '{"x":1}');
     expect(getAdvanceBlocker(state, 0)).toBeNull();
-    expect(isPatternServerChecked(input, '{"x":1}')).toBe(true);
+    expect(isPatternServerChecked(input, askFieldRules, '{"x":1}')).toBe(true);
   });
 });
 

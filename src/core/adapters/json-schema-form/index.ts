@@ -3,6 +3,7 @@
  * `response_schema`, Mastra's `resumeSchema`) as one form, read by the same reader as MCP's and
  * ACP's forms. The base the AG-UI, LangGraph and Mastra bindings build on.
  */
+import { fields } from './fields';
 import * as limits from '../../schema/limits';
 import { ELICIT_HEADER_MAX_CHARS } from '../../schema/form/read';
 import { defineAskAdapter } from '../types';
@@ -19,6 +20,7 @@ import { JsonSchemaFormInput, safeParseJsonSchemaForm } from './schema';
 export const jsonSchemaFormAdapter = defineAskAdapter<JsonSchemaFormResult>({
   ...jsonSchemaFormRuntime,
   policy: jsonSchemaFormPolicy,
+  fields,
   limits: {
     headerMaxChars: ELICIT_HEADER_MAX_CHARS,
     minQuestions: 1,

@@ -1,0 +1,5 @@
+import type { AskFieldRules } from '../../registry/fields';
+import { askNumberRules } from '../../machine/number-check';
+
+/** The field checks this dialect's questions need (its entry's and adapter's `fields`). */
+export const fields: AskFieldRules = askNumberRules;
