@@ -73,9 +73,9 @@ function readPersisted(value: unknown): AskToolDetails | null {
   return null;
 }
 
-// The built-ins read every field (numbers, formats, JSON), and so does a dialect
-// `registerAskAdapter` adds: the default registry checks them all.
-const fieldRules = () => askFieldRules;
+// The default registry checks every field of every dialect it holds (numbers, formats, JSON),
+// those `registerAskAdapter` added too, as before field rules were the dialects' own.
+const fieldRules = (dialect: unknown) => (has(dialect) ? askFieldRules : {});
 
 /** The default registry's policies: what the machine, the checks and the summaries read. */
 export const defaultPolicies: AskPolicies = { has, list, findPolicy, policy, fieldRules };
@@ -91,9 +91,7 @@ export const defaultRuntimes: AskRuntimes = {
 };
 /**
  * The default registry's policies without its field checks: what a summary (a toast, the
- * transcript) and a toast's request check read. Neither records an answer, so none is bundled;
- * the request check asks for no field rule of a registry that names none, and this one reads
- * every field.
+ * transcript) and a toast's shape check read. Neither records an answer, so none is bundled.
  */
 const defaultLookups: AskPolicies = { has, list, findPolicy, policy };
 /** The default registry's policies and persisted readers: what `parseAskSummary` reads. */

@@ -134,7 +134,7 @@ export function recordPicks(
       questions[i]!,
       state.entries[i]!,
       policy,
-      fieldRulesOf(registry),
+      fieldRulesOf(registry, start.request.dialect),
     );
     if (blocker) return refuse({ question: i, blocker });
     apply({ type: 'next' });

@@ -16,6 +16,7 @@ import {
 } from '../dialects/entries';
 import { askTransition, createAskState, getAdvanceBlocker } from '../dialects/machine';
 import { checkAskRequest } from '../dialects/schema';
+import { checkAskRequest as checkRequest } from '../schema/request';
 import { createAskRegistry, type AskPolicies } from '../registry';
 import type { AskRequest, AskTextInput } from '../types';
 import { askFieldRules } from './all-field-rules';
@@ -52,7 +53,7 @@ describe('issue 31 #4: field rules come with the dialects that ask them', () => 
     expect(error?.message).toContain(rule);
     expect(error?.message).toContain(`fields: ${rule}`);
     // The same request is fine once a dialect that asks it is registered, or by default.
-    const withRule = createAskRegistry([askToolEntry, jsonSchemaFormEntry]);
+    const withRule = createAskRegistry([{ ...askToolEntry, fields: jsonSchemaFormEntry.fields }]);
     expect(checkAskRequest(asking(input), withRule)).toBeNull();
     expect(checkAskRequest(asking(input))).toBeNull();
   });
@@ -132,24 +133,54 @@ describe('issue 31 #4: field rules come with the dialects that ask them', () => 
     );
   });
 
-  it('a machine given no rule never records the field unchecked', () => {
-    // A host's own registry object, with lookups and no `fieldRules`: the request check has no
-    // rules to ask for, and the machine refuses the text rather than record it.
+  it('a registry with no field rules refuses the request, and a machine never records unchecked', () => {
+    // A host's own registry object, with lookups and no `fieldRules`.
     const bare: AskPolicies = {
       has: onlyChoices.has.bind(onlyChoices),
       list: onlyChoices.list.bind(onlyChoices),
       findPolicy: onlyChoices.findPolicy.bind(onlyChoices),
       policy: onlyChoices.policy.bind(onlyChoices),
     };
+    const full = createAskRegistry([{ ...askToolEntry, fields: askFieldRules }]);
     for (const [input, code] of [
       [{ kind: 'number' }, 'notANumber'],
       [{ format: 'date' }, 'format'],
       [{ kind: 'json' }, 'notJson'],
     ] as const) {
-      const state = typed(asking(input), '2026-01-01', bare);
+      expect(checkRequest(asking(input), bare)?.message).toMatch(/ask(Number|Format|Json)Rules/);
+      // A state made where the rule exists, then run where it does not: the text is refused.
+      const state = typed(asking(input), '2026-01-01', full);
       expect(engine.getAdvanceBlocker(state, 0, bare)?.code).toBe(code);
       const next = engineTransition(state, { type: 'next' }, bare);
       expect(next.entries[0]!.status).toBe('unanswered');
     }
+  });
+
+  it("one dialect's rules never check another's fields", () => {
+    // A host's own dialect with a lax number rule, beside MCP's entry.
+    const lax = { ...askToolEntry, dialect: 'lax', fields: { number: () => null } };
+    const registry = createAskRegistry([elicitationEntry, lax]);
+    const bounded = asking({ kind: 'integer', min: 1, max: 9 }, 'elicitation');
+    expect(engine.getAdvanceBlocker(typed(bounded, '12', registry), 0, registry)).toEqual({
+      code: 'aboveMax',
+      max: 9,
+    });
+    expect(
+      engine.getAdvanceBlocker(
+        typed(asking({ kind: 'integer', max: 9 }, 'lax'), '12', registry),
+        0,
+        registry,
+      ),
+    ).toBeNull();
+    // And a dialect without rules gets none from its neighbours: MCP's entry checks numbers,
+    // `asktool`'s asks none.
+    const mixed = createAskRegistry([askToolEntry, elicitationEntry]);
+    expect(checkAskRequest(asking({ kind: 'number' }), mixed)?.message).toContain('askNumberRules');
+  });
+
+  it('a format on a number or JSON field asks no format rule (it is never read there)', () => {
+    const numbers = createAskRegistry([askUserQuestionEntry]);
+    const request = asking({ kind: 'number', format: 'email' }, askUserQuestionEntry.dialect);
+    expect(checkAskRequest(request, numbers)).toBeNull();
   });
 });

@@ -2,9 +2,9 @@
  * The checks of the fields beyond plain text, each in its own module so a card pays only for the
  * fields its dialects ask: a number (`input.kind: 'number' | 'integer'`), a text format
  * (`input.format`: email, URI, date, date-time) and the JSON text field (`input.kind: 'json'`).
- * A dialect's entry names the ones its protocol has (`fields`); a registry holds what its
- * dialects name together, and the request check refuses a field no registered dialect checks,
- * so nothing is ever recorded unchecked.
+ * A dialect's entry names the ones its protocol has (`fields`), and a request is checked by its
+ * own dialect's: the request check refuses a field its dialect does not check, and the machine
+ * refuses a text it has no rule for, so nothing is ever recorded unchecked.
  */
 import type { AskFieldRules } from '../registry/fields';
 import type { AskRegistry } from '../registry/registry';
@@ -14,9 +14,14 @@ export type { AskFieldRules, AskTextFormat } from '../registry/fields';
 
 const NONE: AskFieldRules = {};
 
-/** The field checks of a registry; none for one that holds none (a host's own lookups). */
-export const fieldRulesOf = (registry: Partial<Pick<AskRegistry, 'fieldRules'>>): AskFieldRules =>
-  registry.fieldRules?.() ?? NONE;
+/**
+ * The field checks `dialect` brings in `registry`; none for a registry that names none (a
+ * host's own lookups): its requests asking such a field are refused, its texts never recorded.
+ */
+export const fieldRulesOf = (
+  registry: Partial<Pick<AskRegistry, 'fieldRules'>>,
+  dialect: unknown,
+): AskFieldRules => registry.fieldRules?.(dialect) ?? NONE;
 
 /**
  * Which of a field's checks `rules` lacks: the field rule to register, or null when it has them.
@@ -28,6 +33,8 @@ export function missingFieldRule(
   const { kind } = input;
   if ((kind === 'number' || kind === 'integer') && !rules.number) return 'number';
   if (kind === 'json' && !rules.json) return 'json';
-  if (input.format !== undefined && kind !== 'json' && !rules.format) return 'format';
+  // A format is a text field's: a number or JSON field never reads it.
+  if (input.format !== undefined && (kind === undefined || kind === 'text') && !rules.format)
+    return 'format';
   return null;
 }

@@ -27,7 +27,7 @@ export function canRecord(
   registry: AskPolicies,
 ): boolean {
   const policy = registry.policy(state.request.dialect);
-  const fields = fieldRulesOf(registry);
+  const fields = fieldRulesOf(registry, state.request.dialect);
   return indexes.every(
     (i) =>
       selectionBlocker(state.request.questions[i]!, state.entries[i]!, policy, fields) === null,

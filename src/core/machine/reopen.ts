@@ -67,7 +67,7 @@ function fits(fresh: AskState, pick: AskPick, registry: AskPolicies): boolean {
       fresh.request.questions[pick.question]!,
       entry,
       registry.policy(fresh.request.dialect),
-      fieldRulesOf(registry),
+      fieldRulesOf(registry, fresh.request.dialect),
     ) === null
   );
 }

@@ -88,7 +88,10 @@ export function getAdvanceBlocker(
   for (const i of indexes) {
     const q = state.request.questions[i];
     const entry = state.entries[i];
-    const blocker = q && entry ? selectionBlocker(q, entry, policy, fieldRulesOf(registry)) : null;
+    const blocker =
+      q && entry
+        ? selectionBlocker(q, entry, policy, fieldRulesOf(registry, state.request.dialect))
+        : null;
     if (blocker) return blocker;
   }
   return null;

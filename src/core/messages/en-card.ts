@@ -1,5 +1,6 @@
 import {
   clock,
+  jsonPath,
   DAY_SECONDS,
   daysHours,
   fraction,
@@ -20,10 +21,6 @@ const JSON_TYPES: Record<string, string> = {
   boolean: 'true or false',
   null: 'null',
 };
-
-/** `owner.name`, `items[0]`: where in the answer, as a person reads it. */
-const jsonPath = (path: (string | number)[]) =>
-  path.map((k, i) => (typeof k === 'number' ? `[${k}]` : i ? `.${k}` : k)).join('');
 
 /** What is wrong at a place in a JSON answer, in plain words. */
 function jsonProblem(problem: AskJsonProblem): string {

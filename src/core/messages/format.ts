@@ -37,3 +37,7 @@ export function clock(seconds: number): string {
 
 /** `1/3`. */
 export const fraction = ({ index, count }: AskCount) => `${index}/${count}`;
+
+/** `owner.name`, `items[0]`: where in a JSON answer, as a person reads it (every language). */
+export const jsonPath = (path: (string | number)[]): string =>
+  path.map((k, i) => (typeof k === 'number' ? `[${k}]` : i ? `.${k}` : k)).join('');

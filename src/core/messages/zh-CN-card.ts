@@ -1,5 +1,6 @@
 import {
   clock,
+  jsonPath,
   DAY_SECONDS,
   daysHours,
   fraction,
@@ -20,10 +21,6 @@ const JSON_TYPES: Record<string, string> = {
   boolean: 'true 或 false',
   null: 'null',
 };
-
-/** `owner.name`、`items[0]`：答案中的位置。 */
-const jsonPath = (path: (string | number)[]) =>
-  path.map((k, i) => (typeof k === 'number' ? `[${k}]` : i ? `.${k}` : k)).join('');
 
 function jsonProblem(problem: AskJsonProblem): string {
   switch (problem.rule) {

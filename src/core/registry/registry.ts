@@ -51,10 +51,11 @@ export interface AskRegistry {
   /** A value persisted in some registered dialect's own shape, read; null when none reads it. */
   readPersisted(value: unknown): unknown;
   /**
-   * The field checks its dialects bring together (each entry's `fields`): numbers, text formats,
-   * the JSON text field. A registry without it checks none, and refuses requests that ask them.
+   * The field checks `dialect` brings (its entry's `fields`): numbers, text formats, the JSON
+   * text field; none for a dialect that brings none or is not registered. A registry without
+   * this method checks no field: the request check refuses questions that ask one.
    */
-  fieldRules?(): AskFieldRules;
+  fieldRules?(dialect: unknown): AskFieldRules;
 }
 
 /**
@@ -70,6 +71,8 @@ export type AskPolicies = Pick<
 export type AskRuntimes = AskPolicies & Pick<AskRegistry, 'findRuntime' | 'runtime'>;
 /** What reading a persisted summary reads: the policies and the persisted readers. */
 export type AskReaders = AskPolicies & Pick<AskRegistry, 'readPersisted'>;
+
+const NO_FIELDS: AskFieldRules = {};
 
 const isEntry = (d: AskDialectEntry | AskDialectLike): d is AskDialectEntry => !('toResult' in d);
 
@@ -108,7 +111,6 @@ class Registry implements AskRegistry {
   // Loaded halves, so a thunk runs once per registry.
   readonly #runtimes = new Map<string, AskDialectRuntime>();
   readonly #readers = new Map<string, AskPersistedReader>();
-  #fields: AskFieldRules | undefined;
 
   add(dialect: AskDialectEntry | AskDialectLike): this {
     const entry = toEntry(dialect);
@@ -118,18 +120,11 @@ class Registry implements AskRegistry {
           'pick another name (a dialect is never replaced).',
       );
     this.#entries.set(entry.dialect, entry);
-    if (entry.fields) this.#fields = undefined;
     return this;
   }
 
-  fieldRules(): AskFieldRules {
-    if (!this.#fields) {
-      let fields: AskFieldRules = {};
-      for (const entry of this.#entries.values())
-        if (entry.fields) fields = { ...fields, ...entry.fields };
-      this.#fields = fields;
-    }
-    return this.#fields;
+  fieldRules(dialect: unknown): AskFieldRules {
+    return (typeof dialect === 'string' && this.#entries.get(dialect)?.fields) || NO_FIELDS;
   }
 
   with(...dialects: Array<AskDialectEntry | AskDialectLike>): AskRegistry {

@@ -15,6 +15,8 @@ const FIX = 'build requests with parseAskToolInput or parseAskUserInput';
  * a request it accepted stays accepted).
  */
 const validated = new WeakMap<AskPolicies, WeakSet<object>>();
+/** The same, for the shape alone (`checkAskRequestShape`): kept apart, it never vouches more. */
+const shaped = new WeakMap<AskPolicies, WeakSet<object>>();
 
 /**
  * Check that a value is a well-formed `AskRequest` (the normalized model the views and the
@@ -28,14 +30,35 @@ const validated = new WeakMap<AskPolicies, WeakSet<object>>();
  * if (error) console.warn(error.message); // "request.questions[0].options is empty: …"
  */
 export function checkAskRequest(request: unknown, registry: AskPolicies): AskInputError | null {
-  let seen = validated.get(registry);
-  if (!seen) validated.set(registry, (seen = new WeakSet()));
+  return check(request, registry, validated, true);
+}
+
+/**
+ * `checkAskRequest` without asking for field rules: for a view that shows a request and never
+ * records an answer to it (a toast), so it bundles no field check. The card that answers it runs
+ * the whole check.
+ */
+export function checkAskRequestShape(
+  request: unknown,
+  registry: AskPolicies,
+): AskInputError | null {
+  return check(request, registry, shaped, false);
+}
+
+function check(
+  request: unknown,
+  registry: AskPolicies,
+  cache: WeakMap<AskPolicies, WeakSet<object>>,
+  withFields: boolean,
+): AskInputError | null {
+  let seen = cache.get(registry);
+  if (!seen) cache.set(registry, (seen = new WeakSet()));
   if (typeof request === 'object' && request !== null && seen.has(request)) return null;
   // Read once into plain data and checked there: a getter that throws or a revoked Proxy is an
   // issue, never a TypeError. Getters are refused, since the views read a request many times.
   const read = readPlainData(request, REQUEST_READ_LIMIT, { plainOnly: true });
   const error = read.ok
-    ? findRequestIssues(read.value, registry)
+    ? findRequestIssues(read.value, registry, withFields)
     : new AskInputError([
         {
           path: read.path,
@@ -49,7 +72,11 @@ export function checkAskRequest(request: unknown, registry: AskPolicies): AskInp
 /** A request holds its tool input (`source`) beside the questions read from it. */
 const REQUEST_READ_LIMIT = 4 * MAX_INPUT_LENGTH;
 
-function findRequestIssues(request: unknown, registry: AskPolicies): AskInputError | null {
+function findRequestIssues(
+  request: unknown,
+  registry: AskPolicies,
+  withFields: boolean,
+): AskInputError | null {
   const issues: AskInputIssue[] = [];
   let found = 0;
   // Past the issues an AskInputError keeps, only count: a request of 150,000 bad options costs
@@ -114,8 +141,8 @@ function findRequestIssues(request: unknown, registry: AskPolicies): AskInputErr
     return new AskInputError(issues, found);
   }
   const ids = new Set<unknown>();
-  // A registry that names no field checks (the default one's lookups) is not asked for them.
-  const fields = registry.fieldRules ? fieldRulesOf(registry) : null;
+  // The field checks of the request's dialect: a question asking one it lacks is refused.
+  const fields = withFields ? fieldRulesOf(registry, request.dialect) : null;
   questions.forEach((question: unknown, i) => {
     if (!isRecord(question)) return fail(['questions', i], 'must be an object');
     if (typeof question.id !== 'string' || question.id === '')

@@ -41,7 +41,7 @@ export function cardPolicies(
     list: () => [dialect],
     findPolicy,
     policy: (name) => findPolicy(name) ?? throwUnknown(name, dialect),
-    fieldRules: () => card.fields,
+    fieldRules: (name) => (name === dialect ? card.fields : {}),
   };
 }
 

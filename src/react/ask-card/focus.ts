@@ -101,12 +101,12 @@ export function attachRoot(
     internals.mountFocus = 'unasked';
   }
   internals.root = node;
+  watchFocus(internals, node);
   const card = internals.latest;
   if (!node) {
     internals.seen = null;
     return;
   }
-  watchFocus(internals, node);
   if (!card) return;
   internals.seen = { cursor: card.cursor, resolved: card.isResolved };
   if (internals.mountFocus === 'asked') return;
@@ -129,17 +129,29 @@ export function attachRoot(
   internals.cancelMountFocus = () => view.cancelAnimationFrame(frame);
 }
 
-/** Keeps `internals.held`: whether focus was last inside the card (see its doc). */
-function watchFocus(internals: AskCardInternals, node: HTMLElement): void {
+/**
+ * Keeps `internals.held`: whether the user's last focus or press was inside the card. Read on
+ * the document, so focus moving elsewhere through `body` (a click on nothing, then the composer)
+ * is seen too; a press counts because Safari does not focus a clicked button. One listener pair
+ * per root, removed when the root leaves.
+ */
+function watchFocus(internals: AskCardInternals, node: HTMLElement | null): void {
   if (internals.watched === node) return;
+  internals.unwatch?.();
+  internals.unwatch = null;
   internals.watched = node;
-  internals.held = node.contains(node.ownerDocument.activeElement);
-  node.addEventListener('focusin', () => (internals.held = true));
-  node.addEventListener('focusout', (event) => {
-    // To `body` (a control removed, a click on nothing) focus is still the card's to place.
-    const to = event.relatedTarget as Node | null;
-    if (to && !node.contains(to)) internals.held = false;
-  });
+  if (!node) return;
+  const doc = node.ownerDocument;
+  internals.held = node.contains(doc.activeElement);
+  const seen = (event: Event) => {
+    internals.held = node.contains(event.target as Node | null);
+  };
+  doc.addEventListener('focusin', seen, true);
+  doc.addEventListener('pointerdown', seen, true);
+  internals.unwatch = () => {
+    doc.removeEventListener('focusin', seen, true);
+    doc.removeEventListener('pointerdown', seen, true);
+  };
 }
 
 /**

@@ -4,7 +4,7 @@
  * lands once, on the heading of the question on screen, in the frame after the commit; also for
  * a new request in the same element and for a restored draft.
  */
-import { act, render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen } from '@testing-library/react';
 import { StrictMode, type ReactElement, type RefCallback } from 'react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { nextFrame } from '../../../test/frame';
@@ -149,6 +149,47 @@ describe('two cards never fight', () => {
       expect(document.activeElement).toBe(live);
       expect(landed).toEqual([live]);
     });
+
+  it('a card the user left through `body` does not take focus back from a card mounting now', async () => {
+    const stopA = new AbortController();
+    function Page({ second }: { second: boolean }) {
+      return (
+        <>
+          <AskCard key="a" request={askUserRequest} signal={stopA.signal} />
+          <textarea aria-label="Message" />
+          {second && <AskCard key="b" request={deployRequest} />}
+        </>
+      );
+    }
+    const { rerender } = render(<Page second={false} />);
+    await nextFrame();
+    // The user was in card A, clicked on nothing (focus to `body`), then wrote in the composer,
+    // which the chat disabled while the reply streamed (focus to `body` again).
+    act(() => (document.activeElement as HTMLElement).blur());
+    const composer = screen.getByRole('textbox', { name: 'Message' });
+    act(() => composer.focus());
+    act(() => composer.blur());
+    landed = [];
+    // The next turn stops A and brings B in the same commit.
+    act(() => {
+      stopA.abort();
+      rerender(<Page second />);
+    });
+    await nextFrame();
+    const b = screen.getByRole('heading', { name: /environment/ });
+    expect(document.activeElement).toBe(b);
+    expect(landed).toEqual([b]);
+  });
+
+  it('a press on the card counts as being in it, as Safari focuses no clicked button', async () => {
+    const stop = new AbortController();
+    render(<AskCard request={deployRequest} signal={stop.signal} autoFocus={false} />);
+    await nextFrame();
+    expect(document.activeElement).toBe(document.body);
+    fireEvent.pointerDown(screen.getAllByRole('radio')[0]!);
+    act(() => stop.abort());
+    expect(document.activeElement).toHaveAttribute('data-part', 'outcome');
+  });
 
   it('a card the user was in still hands focus to its outcome when it ends', async () => {
     const stop = new AbortController();

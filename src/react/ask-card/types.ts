@@ -335,11 +335,11 @@ export interface AskCardInternals {
   /** Whether the card asked for mount focus yet: once per card (`attachRoot`, focus.ts). */
   mountFocus: 'unasked' | 'asked';
   /**
-   * Whether focus was last inside the card: set as focus enters, cleared when it moves to an
-   * element outside. A card focus fell from (to `body`) may take it back; one it never reached
-   * may not.
+   * Whether the user's last focus or press was inside the card. A card focus fell from (to
+   * `body`) may take it back; one it never reached, or that the user left, may not.
    */
   held: boolean;
-  /** The root whose focus is watched for `held`. */
+  /** The root whose focus is watched for `held`, and how to stop watching it. */
   watched: HTMLElement | null;
+  unwatch: (() => void) | null;
 }

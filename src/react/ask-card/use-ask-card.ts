@@ -210,7 +210,7 @@ export function useAskCardWith(
       request: state.request,
       state,
       policy: dialects.policy(state.request.dialect),
-      fields: fieldRulesOf(dialects),
+      fields: fieldRulesOf(dialects, state.request.dialect),
       messages,
       layout: state.layout ?? 'stepper',
       id,

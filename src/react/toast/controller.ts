@@ -6,7 +6,7 @@
 import type { AskMessages } from '../../core/messages/types';
 import { AskInputError } from '../../core/schema/errors';
 import { lookupsOf } from '../../core/dialects/default';
-import { checkAskRequest } from '../../core/schema/request';
+import { checkAskRequestShape } from '../../core/schema/request';
 import type { AskRegistry } from '../../core/registry';
 import type { AskRequest } from '../../core/types';
 import { playSoftChime } from './chime';
@@ -109,8 +109,9 @@ export class AskToastController implements AskToastsApi {
 
   notifyAsk = ({ sessionId, request }: { sessionId: string; request: AskRequest }): void => {
     // Checked before anything shows or chimes: a typed error at the call, never a broken toast.
-    // The default registry's lookups: a toast records no answer, so it bundles no field check.
-    const error = checkAskRequest(request, lookupsOf(this.#settings.registry));
+    // Its shape: a toast records no answer, so it bundles no field check (the card that answers
+    // runs the whole check).
+    const error = checkAskRequestShape(request, lookupsOf(this.#settings.registry));
     if (error) throw error;
     if (typeof sessionId !== 'string' || sessionId === '') {
       throw new AskInputError([

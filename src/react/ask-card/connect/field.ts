@@ -1,6 +1,5 @@
 /** The free-text field and what stands beside it: its label, range, pattern note and error. */
 import type { ChangeEvent, KeyboardEvent } from 'react';
-import { fieldRulesOf } from '../../../core/machine/field-rules';
 import { isPatternServerChecked } from '../../../core/machine/pattern-check';
 import { chosenText } from '../../../core/machine/rules';
 import { canAdvanceByKey, getAdvanceBlocker } from '../../../core/machine/selectors';
@@ -42,8 +41,7 @@ export function connectField(connection: Connection): FieldGetters {
       const input = card.request.questions[at(q)]?.input;
       // The typed text too: a JSON value the validator could not tell about is the agent's.
       const text = card.state.entries[at(q)]?.otherText;
-      if (!input || !isPatternServerChecked(input, fieldRulesOf(cardPolicies(card)), text))
-        return null;
+      if (!input || !isPatternServerChecked(input, card.fields, text)) return null;
       return {
         id: ids.patternNote(base, at(q)),
         dir: 'auto',
@@ -76,8 +74,7 @@ export function connectField(connection: Connection): FieldGetters {
         alone && questionRest(card, index) && ids.questionBody(base, index),
         alone && descriptionOf(index),
         stepped && ids.numberRange(base, index),
-        isPatternServerChecked(input, fieldRulesOf(cardPolicies(card)), entry.otherText) &&
-          ids.patternNote(base, index),
+        isPatternServerChecked(input, card.fields, entry.otherText) && ids.patternNote(base, index),
         invalid && (beside ? ids.fieldError(base, index) : ids.actionHint(base)),
       );
       const format = input.format;

@@ -28,6 +28,7 @@ export function createAskCardInternals(): AskCardInternals {
     mountFocus: 'unasked',
     held: false,
     watched: null,
+    unwatch: null,
   };
 }
 
