@@ -6,6 +6,7 @@
 import type { AskAdapter } from '../adapters/types';
 import { askFieldRules } from '../machine/all-field-rules';
 import {
+  NO_FIELD_RULES,
   isAskRegistry,
   unknownDialect,
   withoutResults,
@@ -75,7 +76,7 @@ function readPersisted(value: unknown): AskToolDetails | null {
 
 // The default registry checks every field of every dialect it holds (numbers, formats, JSON),
 // those `registerAskAdapter` added too, as before field rules were the dialects' own.
-const fieldRules = (dialect: unknown) => (has(dialect) ? askFieldRules : {});
+const fieldRules = (dialect: unknown) => (has(dialect) ? askFieldRules : NO_FIELD_RULES);
 
 /** The default registry's policies: what the machine, the checks and the summaries read. */
 export const defaultPolicies: AskPolicies = { has, list, findPolicy, policy, fieldRules };

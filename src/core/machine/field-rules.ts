@@ -7,12 +7,10 @@
  * refuses a text it has no rule for, so nothing is ever recorded unchecked.
  */
 import type { AskFieldRules } from '../registry/fields';
-import type { AskRegistry } from '../registry/registry';
+import { NO_FIELD_RULES, type AskRegistry } from '../registry/registry';
 import type { AskTextInput } from '../types';
 
 export type { AskFieldRules, AskTextFormat } from '../registry/fields';
-
-const NONE: AskFieldRules = {};
 
 /**
  * The field checks `dialect` brings in `registry`; none for a registry that names none (a
@@ -21,7 +19,7 @@ const NONE: AskFieldRules = {};
 export const fieldRulesOf = (
   registry: Partial<Pick<AskRegistry, 'fieldRules'>>,
   dialect: unknown,
-): AskFieldRules => registry.fieldRules?.(dialect) ?? NONE;
+): AskFieldRules => registry.fieldRules?.(dialect) ?? NO_FIELD_RULES;
 
 /**
  * Which of a field's checks `rules` lacks: the field rule to register, or null when it has them.

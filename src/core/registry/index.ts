@@ -14,6 +14,7 @@ export type {
 export {
   createAskRegistry,
   isAskRegistry,
+  NO_FIELD_RULES,
   unknownDialect,
   withoutResults,
   type AskPolicies,

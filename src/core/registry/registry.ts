@@ -72,7 +72,8 @@ export type AskRuntimes = AskPolicies & Pick<AskRegistry, 'findRuntime' | 'runti
 /** What reading a persisted summary reads: the policies and the persisted readers. */
 export type AskReaders = AskPolicies & Pick<AskRegistry, 'readPersisted'>;
 
-const NO_FIELDS: AskFieldRules = {};
+/** The field rules of a dialect that brings none: it checks no number, format or JSON. */
+export const NO_FIELD_RULES: AskFieldRules = Object.freeze({});
 
 const isEntry = (d: AskDialectEntry | AskDialectLike): d is AskDialectEntry => !('toResult' in d);
 
@@ -124,7 +125,7 @@ class Registry implements AskRegistry {
   }
 
   fieldRules(dialect: unknown): AskFieldRules {
-    return (typeof dialect === 'string' && this.#entries.get(dialect)?.fields) || NO_FIELDS;
+    return (typeof dialect === 'string' && this.#entries.get(dialect)?.fields) || NO_FIELD_RULES;
   }
 
   with(...dialects: Array<AskDialectEntry | AskDialectLike>): AskRegistry {

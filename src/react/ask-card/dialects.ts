@@ -4,7 +4,7 @@
  * default one as a last resort, `ask-cards/card`'s adds nothing, so it bundles no dialect a host
  * did not hand it.
  */
-import { unknownDialect, type AskPolicies } from '../../core/registry';
+import { NO_FIELD_RULES, unknownDialect, type AskPolicies } from '../../core/registry';
 import { AskInputError } from '../../core/schema/errors';
 import type { AskCardModel } from './types';
 
@@ -41,7 +41,7 @@ export function cardPolicies(
     list: () => [dialect],
     findPolicy,
     policy: (name) => findPolicy(name) ?? throwUnknown(name, dialect),
-    fieldRules: (name) => (name === dialect ? card.fields : {}),
+    fieldRules: (name) => (name === dialect ? card.fields : NO_FIELD_RULES),
   };
 }
 

@@ -1,5 +1,5 @@
 import { useRef, type RefObject } from 'react';
-import { focusIsWithinOrLost, isTextField } from '../dom';
+import { isTextField } from '../dom';
 import { dockAnatomy } from '../anatomy';
 import { cardAnatomy } from './anatomy';
 import { byId, ids } from './dom';
@@ -169,8 +169,10 @@ export function followFocus(internals: AskCardInternals, card: AskCardModel): vo
   internals.revealOther = null;
   if (!root || !seen) return;
   internals.seen = { cursor: card.cursor, resolved: card.isResolved };
-  if (!focusIsWithinOrLost(root)) return;
-  if (!internals.held && !root.contains(root.ownerDocument.activeElement)) return;
+  // Focus is in the card, or fell from it (to `body`, the user's last focus or press inside).
+  const doc = root.ownerDocument;
+  const lost = !doc.activeElement || doc.activeElement === doc.body;
+  if (!root.contains(doc.activeElement) && !(lost && internals.held)) return;
   if (card.isResolved && !seen.resolved) {
     const outcome =
       byId(root, ids.outcome(card.id)) ??
