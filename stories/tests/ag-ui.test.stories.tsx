@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, within } from 'storybook/test';
+import { expect, waitFor, within } from 'storybook/test';
 import {
   AgUiHost,
   cards,
@@ -87,6 +87,21 @@ export const ExpiredGoesCancelled: Story = {
       { interruptId: 'int-soon', status: 'resolved', payload: true },
       { interruptId: 'int-expired', status: 'cancelled' },
     ]);
+  },
+};
+
+/**
+ * The same two cards at mount: the one past its deadline ends at once, and leaves focus to the
+ * live card's question (it used to take focus to its outcome from load to load).
+ */
+export const ExpiredLeavesFocusToLiveCard: Story = {
+  args: { interrupts: [soonInterrupt(), expiredInterrupt] },
+  play: async ({ canvasElement }) => {
+    await mounted();
+    const [soon, expired] = cards(canvasElement);
+    await waitFor(() => expect(document.activeElement).toHaveAttribute('data-part', 'question'));
+    await expect(soon!.contains(document.activeElement)).toBe(true);
+    await expect(expired!.contains(document.activeElement)).toBe(false);
   },
 };
 
