@@ -116,6 +116,9 @@ describe('a double-click never answers the step it moved to', () => {
         { question: 'B?', options: ['b1', 'b2'] },
       ),
     );
+    // The card takes focus in the frame after it mounts; a person types once they see it there
+    // (keys sent before that frame reach the page, not the card).
+    await expect.poll(() => document.activeElement?.getAttribute('data-part')).toBe('question');
     await userEvent.keyboard('2{Enter}1{Enter}');
     expect(onResolve).toHaveBeenCalledTimes(1);
     expect(onResolve.mock.calls[0]![0].content).toBe('A?\uFF1Aa2\n---\nB?\uFF1Ab1');
