@@ -1,11 +1,11 @@
-import { render, screen, within } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { StrictMode, useRef, useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { nextFrame } from '../../../test/frame';
 import type { AskRequest } from '../../core/types';
 import { AskDock } from '../dock';
-import { AskCard } from '.';
+import { AskCard, useAskCard } from '.';
 import { askUserRequest, singleRequest } from './fixtures';
 
 const NO_FOCUS = { autoFocus: false } as const;
@@ -179,5 +179,76 @@ describe('focus when the host unmounts a resolved card (issue 16, item 10)', () 
     render(<Outside />);
     await user.click(screen.getByRole('button', { name: 'Close it' }));
     expect(screen.getByRole('button', { name: 'Close it' })).toHaveFocus();
+  });
+});
+
+describe('one focus trail per document (issue 31 review)', () => {
+  it('a card whose host re-renders it with an inline ref as it resolves still hands focus to its outcome', async () => {
+    const user = userEvent.setup();
+    const seen: (HTMLElement | null)[] = [];
+    function Owned() {
+      const [answered, setAnswered] = useState(0);
+      const card = useAskCard(singleRequest, { onResolve: () => setAnswered((n) => n + 1) });
+      return (
+        <>
+          <AskCard
+            card={card}
+            // A new ref function on every render: React detaches and re-attaches the root in
+            // the very commit that removes Submit, when focus has just fallen to body.
+            ref={(node) => void seen.push(node)}
+          />
+          <output>{answered}</output>
+        </>
+      );
+    }
+    render(<Owned />);
+    await nextFrame();
+    await user.click(screen.getByRole('radio', { name: /Staging/ }));
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    expect(seen.filter((node) => node === null).length).toBeGreaterThan(0);
+    expect(document.activeElement).not.toBe(document.body);
+    expect(document.activeElement!.getAttribute('data-part')).toBe('outcome');
+  });
+
+  it('a press that focuses nothing inside the card (Safari) still counts: removing the card hands focus to the composer', () => {
+    function Stopped() {
+      const [pending, setPending] = useState(true);
+      return (
+        <>
+          {pending && <AskCard request={singleRequest} {...NO_FOCUS} />}
+          <textarea aria-label="Message" data-ask-composer="" />
+          <button type="button" onClick={() => setPending(false)}>
+            Stop
+          </button>
+        </>
+      );
+    }
+    render(<Stopped />);
+    // Safari does not focus a pressed option: only the pointerdown reaches the document.
+    fireEvent.pointerDown(screen.getByRole('radio', { name: /Production/ }));
+    expect(document.activeElement).toBe(document.body);
+    // The turn is stopped from elsewhere (no press, no focus there): the card goes unresolved.
+    act(() => fireEvent.click(screen.getByRole('button', { name: 'Stop' })));
+    return waitFor(() => expect(screen.getByRole('textbox', { name: 'Message' })).toHaveFocus());
+  });
+
+  it('fifty cards on a page listen to the document once, and not at all once they are gone', () => {
+    const add = vi.spyOn(document, 'addEventListener');
+    const remove = vi.spyOn(document, 'removeEventListener');
+    const presses = (spy: typeof add) =>
+      spy.mock.calls.filter(([type, , capture]) => type === 'pointerdown' && capture === true)
+        .length;
+    const { unmount } = render(
+      <>
+        {Array.from({ length: 50 }, (_, n) => (
+          <AskCard key={n} request={singleRequest} {...NO_FOCUS} />
+        ))}
+      </>,
+    );
+    expect(presses(add)).toBe(1);
+    unmount();
+    expect(presses(remove)).toBe(1);
+    add.mockRestore();
+    remove.mockRestore();
   });
 });

@@ -3,6 +3,7 @@ import { isTextField } from '../dom';
 import { dockAnatomy } from '../anatomy';
 import { cardAnatomy } from './anatomy';
 import { byId, ids } from './dom';
+import { followTrail, wasLastTouched } from './focus-trail';
 import type { AskCardInternals, AskCardModel } from './types';
 import { useIsomorphicLayoutEffect } from '../use-isomorphic-layout-effect';
 
@@ -103,12 +104,11 @@ export function attachRoot(
   internals.root = node;
   watchFocus(internals, node);
   const card = internals.latest;
-  if (!node) {
-    internals.seen = null;
-    return;
-  }
-  if (!card) return;
-  internals.seen = { cursor: card.cursor, resolved: card.isResolved };
+  // A root that leaves and comes back in one commit (an inline host ref, re-made on every render)
+  // keeps what focus last acted on: that commit may be the one that resolves the card.
+  if (!node || !card) return;
+  if (internals.seen?.root !== node)
+    internals.seen = { root: node, cursor: card.cursor, resolved: card.isResolved };
   if (internals.mountFocus === 'asked') return;
   internals.mountFocus = 'asked';
   if (!autoFocus || card.isResolved) return;
@@ -130,28 +130,13 @@ export function attachRoot(
 }
 
 /**
- * Keeps `internals.held`: whether the user's last focus or press was inside the card. Read on
- * the document, so focus moving elsewhere through `body` (a click on nothing, then the composer)
- * is seen too; a press counts because Safari does not focus a clicked button. One listener pair
- * per root, removed when the root leaves.
+ * Follows the document's focus trail while the root is attached (`focus-trail.ts`): whether the
+ * user's last focus or press was inside the card, read by `followFocus`. A root re-attached in
+ * the same commit (an inline host ref) keeps the trail it had.
  */
 function watchFocus(internals: AskCardInternals, node: HTMLElement | null): void {
-  if (internals.watched === node) return;
   internals.unwatch?.();
-  internals.unwatch = null;
-  internals.watched = node;
-  if (!node) return;
-  const doc = node.ownerDocument;
-  internals.held = node.contains(doc.activeElement);
-  const seen = (event: Event) => {
-    internals.held = node.contains(event.target as Node | null);
-  };
-  doc.addEventListener('focusin', seen, true);
-  doc.addEventListener('pointerdown', seen, true);
-  internals.unwatch = () => {
-    doc.removeEventListener('focusin', seen, true);
-    doc.removeEventListener('pointerdown', seen, true);
-  };
+  internals.unwatch = node ? followTrail(node.ownerDocument) : null;
 }
 
 /**
@@ -168,11 +153,11 @@ export function followFocus(internals: AskCardInternals, card: AskCardModel): vo
   const { root, seen, revealOther } = internals;
   internals.revealOther = null;
   if (!root || !seen) return;
-  internals.seen = { cursor: card.cursor, resolved: card.isResolved };
+  internals.seen = { root, cursor: card.cursor, resolved: card.isResolved };
   // Focus is in the card, or fell from it (to `body`, the user's last focus or press inside).
   const doc = root.ownerDocument;
   const lost = !doc.activeElement || doc.activeElement === doc.body;
-  if (!root.contains(doc.activeElement) && !(lost && internals.held)) return;
+  if (!root.contains(doc.activeElement) && !(lost && wasLastTouched(root))) return;
   if (card.isResolved && !seen.resolved) {
     const outcome =
       byId(root, ids.outcome(card.id)) ??
@@ -244,30 +229,27 @@ export function useReturnFocus(
   returnFocusTo: AskReturnFocusTarget,
 ): void {
   const latest = useRef({ root: null as HTMLElement | null, returnFocusTo });
-  // Whether focus was last inside the card: it may have fallen to `body` already, when the
-  // focused control went away with the resolution and nothing took its place.
-  const held = useRef(false);
-  const watched = useRef<HTMLElement | null>(null);
+  // The document's focus trail, followed while a root is here: whether focus was last inside the
+  // card, which it may have left for `body` already (the focused control went away with the
+  // resolution and nothing took its place).
+  const trail = useRef<{ root: HTMLElement; stop: () => void } | null>(null);
   useIsomorphicLayoutEffect(() => {
     const root = rootRef.current;
     latest.current = { root, returnFocusTo };
-    if (!root || watched.current === root) return;
-    watched.current = root;
-    held.current = root.contains(root.ownerDocument.activeElement);
-    root.addEventListener('focusin', () => (held.current = true));
-    root.addEventListener('focusout', (event) => {
-      const to = event.relatedTarget as Node | null;
-      held.current = to !== null && root.contains(to);
-    });
+    if (trail.current?.root === root) return;
+    trail.current?.stop();
+    trail.current = root ? { root, stop: followTrail(root.ownerDocument) } : null;
   });
   useIsomorphicLayoutEffect(
     () => () => {
       const { root, returnFocusTo } = latest.current;
+      trail.current?.stop();
+      trail.current = null;
       if (!root || !root.isConnected) return;
       const doc = root.ownerDocument;
       const active = doc.activeElement;
       const lost = !active || active === doc.body;
-      if (!root.contains(active) && !(lost && held.current)) return;
+      if (!root.contains(active) && !(lost && wasLastTouched(root))) return;
       const chosen = resolveTarget(returnFocusTo);
       if (chosen === false) return;
       const target = chosen ?? composerTarget(doc) ?? neighbourOf(root);

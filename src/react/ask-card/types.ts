@@ -320,8 +320,8 @@ export interface AskCardPropGetters {
 export interface AskCardInternals {
   root: HTMLElement | null;
   step: AskStepClock;
-  /** The state focus last acted on; null until the root mounts. */
-  seen: { cursor: number; resolved: boolean } | null;
+  /** The state focus last acted on, and on which root; null until a root mounts. */
+  seen: { root: HTMLElement; cursor: number; resolved: boolean } | null;
   /**
    * The state last connected, for the stable root ref: it attaches before the hook's layout
    * effects run, so this is written when the getters are made.
@@ -334,12 +334,6 @@ export interface AskCardInternals {
   cancelMountFocus: (() => void) | null;
   /** Whether the card asked for mount focus yet: once per card (`attachRoot`, focus.ts). */
   mountFocus: 'unasked' | 'asked';
-  /**
-   * Whether the user's last focus or press was inside the card. A card focus fell from (to
-   * `body`) may take it back; one it never reached, or that the user left, may not.
-   */
-  held: boolean;
-  /** The root whose focus is watched for `held`, and how to stop watching it. */
-  watched: HTMLElement | null;
+  /** Stops following the document's focus trail (`focus-trail.ts`) for the attached root. */
   unwatch: (() => void) | null;
 }

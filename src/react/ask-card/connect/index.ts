@@ -26,8 +26,6 @@ export function createAskCardInternals(): AskCardInternals {
     revealOther: null,
     cancelMountFocus: null,
     mountFocus: 'unasked',
-    held: false,
-    watched: null,
     unwatch: null,
   };
 }
