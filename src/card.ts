@@ -33,7 +33,13 @@ export {
 export type { AskResolution } from './core/dialects/serialize';
 // The field checks a host's own dialect brings (its entry's `fields`); the built-in entries
 // bring their own.
-export type { AskFieldRules, AskTextFormat } from './core/machine/field-rules';
+export type {
+  AskFieldRules,
+  AskJsonBlocker,
+  AskJsonProblem,
+  AskNumberBlocker,
+  AskTextFormat,
+} from './core/machine/field-rules';
 export { askNumberRules } from './core/machine/number-check';
 export { askFormatRules } from './core/machine/formats';
 export { askJsonRules } from './core/machine/json-check';

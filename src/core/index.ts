@@ -28,7 +28,13 @@ export * from '../tool-calls';
 export type { AskCardMessages, AskMessages, AskCount, AskLocale } from './messages';
 // The field checks a dialect brings beyond plain text (its entry's `fields`): a registry checks
 // what its dialects name, so a card of choices alone bundles none of them.
-export type { AskFieldRules, AskTextFormat } from './machine/field-rules';
+export type {
+  AskFieldRules,
+  AskJsonBlocker,
+  AskJsonProblem,
+  AskNumberBlocker,
+  AskTextFormat,
+} from './machine/field-rules';
 export { askNumberRules } from './machine/number-check';
 export { askFormatRules } from './machine/formats';
 export { askJsonRules } from './machine/json-check';

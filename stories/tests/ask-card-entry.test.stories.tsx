@@ -143,8 +143,8 @@ export const DialectNotRegistered: Story = {
 };
 
 /**
- * A number question under a page that registered only `asktool`: no registered dialect checks
- * numbers, so the card shows the notice instead of a field it cannot check, and the error names
+ * A number question under a page that registered only `asktool`: its entry checks no numbers,
+ * so the card shows the notice instead of a field it cannot check, and the error names
  * the rule to add (`fields: askNumberRules`).
  */
 export const FieldNoDialectChecks: Story = {

@@ -1,8 +1,8 @@
 /**
  * Issue 31 #4: a card pays for the fields its dialects ask. A number, a text format and the JSON
- * text field are checked by rules a dialect's entry brings (`fields`); a registry holds what its
- * dialects bring. A request asking a field no registered dialect checks is refused with the rule
- * to register; a machine without a rule never records the field's text unchecked; with the rule
+ * text field are checked by rules a dialect's entry brings (`fields`), for that dialect's
+ * questions only. A request asking a field its dialect does not check is refused, naming the rule
+ * its entry needs; a machine without a rule never records the field's text unchecked; with the rule
  * every text gets the verdict the default registry gives.
  */
 import fc from 'fast-check';
@@ -175,7 +175,11 @@ describe('issue 31 #4: field rules come with the dialects that ask them', () => 
     // And a dialect without rules gets none from its neighbours: MCP's entry checks numbers,
     // `asktool`'s asks none.
     const mixed = createAskRegistry([askToolEntry, elicitationEntry]);
-    expect(checkAskRequest(asking({ kind: 'number' }), mixed)?.message).toContain('askNumberRules');
+    const refused = checkAskRequest(asking({ kind: 'number' }), mixed)?.message;
+    // The refusal names the dialect that lacks the rule, and never suggests registering another.
+    expect(refused).toContain('needs askNumberRules, which dialect "asktool" does not bring');
+    expect(refused).toContain('fields: askNumberRules');
+    expect(refused).not.toMatch(/elicitationEntry|register/);
   });
 
   it('a format on a number or JSON field asks no format rule (it is never read there)', () => {

@@ -10,7 +10,13 @@ import type { AskFieldRules } from '../registry/fields';
 import { NO_FIELD_RULES, type AskRegistry } from '../registry/registry';
 import type { AskTextInput } from '../types';
 
-export type { AskFieldRules, AskTextFormat } from '../registry/fields';
+export type {
+  AskFieldRules,
+  AskJsonBlocker,
+  AskJsonProblem,
+  AskNumberBlocker,
+  AskTextFormat,
+} from '../registry/fields';
 
 /**
  * The field checks `dialect` brings in `registry`; none for a registry that names none (a

@@ -65,8 +65,9 @@ export interface AskDialectEntry<Result = unknown> {
   readonly persisted?: () => AskPersistedReader;
   /**
    * The field checks the dialect's questions need beyond plain text (`askNumberRules`,
-   * `askFormatRules`, `askJsonRules`, or all of them: `askFieldRules`). A request asking a field
-   * no registered dialect checks is refused, naming the rule.
+   * `askFormatRules`, `askJsonRules`, or all of them: `askFieldRules`). They check this dialect's
+   * questions only: a request asking a field its dialect does not check is refused, naming the
+   * rule.
    */
   readonly fields?: AskFieldRules;
 }

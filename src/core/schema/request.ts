@@ -142,7 +142,11 @@ function findRequestIssues(
   }
   const ids = new Set<unknown>();
   // The field checks of the request's dialect: a question asking one it lacks is refused.
-  const fields = withFields ? fieldRulesOf(registry, request.dialect) : null;
+  // (An unregistered dialect is refused above: it has no rules to name.)
+  const fields =
+    withFields && registry.findPolicy(request.dialect)
+      ? fieldRulesOf(registry, request.dialect)
+      : null;
   questions.forEach((question: unknown, i) => {
     if (!isRecord(question)) return fail(['questions', i], 'must be an object');
     if (typeof question.id !== 'string' || question.id === '')
@@ -158,7 +162,7 @@ function findRequestIssues(
     }
     if (typeof question.multiSelect !== 'boolean')
       fail(['questions', i, 'multiSelect'], 'must be a boolean');
-    checkQuestionFields(question, fields, (path, problem, fix) =>
+    checkQuestionFields(question, request.dialect, fields, (path, problem, fix) =>
       fail(['questions', i, ...path], problem, fix),
     );
     const options = question.options;
@@ -227,6 +231,7 @@ function describeKind(value: unknown): string {
 /** The optional per-question fields: flags, selection bounds and free-text constraints. */
 function checkQuestionFields(
   question: Record<string, unknown>,
+  dialect: unknown,
   fields: AskFieldRules | null,
   fail: (path: AskInputPath, problem: string, fix?: string) => void,
 ): void {
@@ -270,10 +275,12 @@ function checkQuestionFields(
     fields && missingFieldRule(input as Pick<AskTextInput, 'kind' | 'format'>, fields);
   if (missing) {
     const rules = `ask${missing[0]!.toUpperCase()}${missing.slice(1)}Rules`;
+    // Rules are per dialect: registering another dialect never checks this one's questions. (The
+    // dialect is a registered one, a name the host chose: quoted whole.)
     fail(
       missing === 'format' ? ['input', 'format'] : ['input', 'kind'],
-      `needs ${rules}, which no registered dialect brings`,
-      `register the dialect that asks it (elicitationEntry, …) or add \`fields: ${rules}\``,
+      `needs ${rules}, which dialect ${JSON.stringify(dialect)} does not bring`,
+      `give its entry \`fields: ${rules}\` (a built-in entry brings every rule its questions ask)`,
     );
   }
 }
