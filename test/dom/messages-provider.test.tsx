@@ -20,6 +20,8 @@ import {
 import { en, zhCN } from '../../src/core/messages';
 import { AskCard } from '../../src/react/ask-card';
 import { AskI18nProvider, useAskMessages } from '../../src/react/i18n';
+import { AskUrlCard } from '../../src/react/elicitation';
+import { parseElicitUrlRequest } from '../../src/core/adapters/elicitation/schema';
 import { askToolRequest } from '../fixtures/requests';
 
 const registry = createAskRegistry([askToolEntry]);
@@ -119,5 +121,41 @@ describe('the card strings', () => {
     expect(result.current).toEqual(zhCN);
     render(<CardAskCard request={request} registry={registry} autoFocus={false} />, { wrapper });
     expect(screen.getByRole('button', { name: '跳过' })).toBeInTheDocument();
+  });
+});
+
+describe("a card-only catalog's direction", () => {
+  const urlRequest = parseElicitUrlRequest(
+    {
+      mode: 'url',
+      message: 'Connect your calendar.',
+      elicitationId: 'el-1',
+      url: 'https://a.example/x',
+    },
+    { source: 'Calendar server' },
+  );
+  const rtlCard = { ...zhCNCard, locale: 'ar', dir: 'rtl' as const };
+  const page = (messages: Partial<typeof en>) => (
+    <AskMessagesProvider messages={messages}>
+      <CardAskCard request={request} registry={registry} autoFocus={false} />
+      <AskUrlCard request={urlRequest} onOpenUrl={() => {}} onResolve={() => {}} />
+    </AskMessagesProvider>
+  );
+  const roots = () => [
+    document.querySelector('[data-part="root"]:not([data-variant="url"])')!,
+    document.querySelector('[data-part="root"][data-variant="url"]')!,
+  ];
+
+  it('turns the card it words, not a view left in its own English', () => {
+    render(page(rtlCard));
+    const [card, url] = roots();
+    expect(card!.getAttribute('dir')).toBe('rtl');
+    expect(url!.textContent).toContain(en.urlOpen('a.example'));
+    expect(url!.getAttribute('dir')).toBeNull();
+  });
+
+  it('a whole catalog turns every view it words', () => {
+    render(page({ ...zhCN, locale: 'ar', dir: 'rtl' }));
+    for (const root of roots()) expect(root.getAttribute('dir')).toBe('rtl');
   });
 });

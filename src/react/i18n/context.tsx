@@ -56,8 +56,22 @@ export function AskI18nProvider({ locale = 'en', messages, children }: AskI18nPr
  * English when no provider is above.
  */
 export function useAskMessages(overrides?: Partial<AskMessages>): AskMessages {
-  return useMessages(en, overrides);
+  const given = useContext(AskI18nContext);
+  const messages = useMessages(en, overrides);
+  // A card-only catalog (`zhCNCard`) gives the other views none of their strings: they stay in
+  // their own English, so they keep its direction too (no English text laid out right to left).
+  return useMemo(
+    () =>
+      messages.dir !== en.dir && overrides?.dir === undefined && cardOnly(given)
+        ? { ...messages, dir: en.dir }
+        : messages,
+    [messages, overrides, given],
+  );
 }
+
+/** Whether a catalog sets none but the card's keys (`AskCardMessages`). */
+const cardOnly = (given: Partial<AskMessages> | undefined) =>
+  !!given && Object.keys(given).every((key) => key in enCard);
 
 /**
  * The card's strings (`AskCardMessages`): the provider's, over the card's own English, with
