@@ -19,8 +19,8 @@ const trails = new WeakMap<Document, Trail>();
 
 /**
  * Starts following `doc` for one user (a mounted card root); the returned function stops. The
- * listeners go when the last user stops; the last path stays, for a card re-attaching its root
- * in the same commit.
+ * listeners go when the last user stops; the last path stays until the end of that commit, for a
+ * card re-attaching its root in it.
  */
 export function followTrail(doc: Document): () => void {
   let trail = trails.get(doc);
@@ -43,10 +43,15 @@ export function followTrail(doc: Document): () => void {
   return () => {
     if (stopped) return;
     stopped = true;
-    if (--trail.users === 0) {
-      doc.removeEventListener('focusin', seen, true);
-      doc.removeEventListener('pointerdown', seen, true);
-    }
+    if (--trail.users > 0) return;
+    doc.removeEventListener('focusin', seen, true);
+    doc.removeEventListener('pointerdown', seen, true);
+    // Kept through the commit (a root re-attaching in it reads it), then forgotten: a card
+    // shown again later (React's Activity) never acts on a press from before it was hidden,
+    // and no detached card stays in memory.
+    queueMicrotask(() => {
+      if (trail.users === 0) trail.path = [];
+    });
   };
 }
 
