@@ -154,6 +154,22 @@ describe("a card-only catalog's direction", () => {
     expect(url!.getAttribute('dir')).toBeNull();
   });
 
+  it('a view given strings of its own in that language turns too', () => {
+    render(
+      <AskMessagesProvider messages={rtlCard}>
+        <AskUrlCard
+          request={urlRequest}
+          onOpenUrl={() => {}}
+          onResolve={() => {}}
+          messages={{ urlOpen: (host) => `افتح ${host}` }}
+        />
+      </AskMessagesProvider>,
+    );
+    expect(
+      document.querySelector('[data-part="root"][data-variant="url"]')!.getAttribute('dir'),
+    ).toBe('rtl');
+  });
+
   it('a whole catalog turns every view it words', () => {
     render(page({ ...zhCN, locale: 'ar', dir: 'rtl' }));
     for (const root of roots()) expect(root.getAttribute('dir')).toBe('rtl');

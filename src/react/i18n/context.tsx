@@ -58,11 +58,15 @@ export function AskI18nProvider({ locale = 'en', messages, children }: AskI18nPr
 export function useAskMessages(overrides?: Partial<AskMessages>): AskMessages {
   const given = useContext(AskI18nContext);
   const messages = useMessages(en, overrides);
-  // A card-only catalog (`zhCNCard`) gives the other views none of their strings: they stay in
-  // their own English, so they keep its direction too (no English text laid out right to left).
+  // A card-only catalog (`zhCNCard`) words the card: another view keeps its own English for
+  // its own strings (the URL card's message and Open button), so it keeps that English's
+  // direction too, unless its `messages` give strings of its own.
   return useMemo(
     () =>
-      messages.dir !== en.dir && overrides?.dir === undefined && cardOnly(given)
+      messages.dir !== en.dir &&
+      overrides?.dir === undefined &&
+      cardOnly(given) &&
+      (!overrides || cardOnly(overrides))
         ? { ...messages, dir: en.dir }
         : messages,
     [messages, overrides, given],
