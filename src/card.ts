@@ -39,7 +39,7 @@ export type {
   AskJsonProblem,
   AskNumberBlocker,
   AskTextFormat,
-} from './core/machine/field-rules';
+} from './core/registry/fields';
 export { askNumberRules } from './core/machine/number-check';
 export { askFormatRules } from './core/machine/formats';
 export { askJsonRules } from './core/machine/json-check';

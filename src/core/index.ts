@@ -34,7 +34,7 @@ export type {
   AskJsonProblem,
   AskNumberBlocker,
   AskTextFormat,
-} from './machine/field-rules';
+} from './registry/fields';
 export { askNumberRules } from './machine/number-check';
 export { askFormatRules } from './machine/formats';
 export { askJsonRules } from './machine/json-check';

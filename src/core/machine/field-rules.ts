@@ -10,14 +10,6 @@ import type { AskFieldRules } from '../registry/fields';
 import { NO_FIELD_RULES, type AskRegistry } from '../registry/registry';
 import type { AskTextInput } from '../types';
 
-export type {
-  AskFieldRules,
-  AskJsonBlocker,
-  AskJsonProblem,
-  AskNumberBlocker,
-  AskTextFormat,
-} from '../registry/fields';
-
 /**
  * The field checks `dialect` brings in `registry`; none for a registry that names none (a
  * host's own lookups): its requests asking such a field are refused, its texts never recorded.

@@ -1,5 +1,6 @@
 import type { AskPolicies } from '../registry/registry';
-import { fieldRulesOf, missingFieldRule, type AskFieldRules } from '../machine/field-rules';
+import { fieldRulesOf, missingFieldRule } from '../machine/field-rules';
+import type { AskFieldRules } from '../registry/fields';
 import { ASK_INPUT_KINDS, ASK_TEXT_FORMATS, type AskRequest, type AskTextInput } from '../types';
 import { AskInputError, formatAskInputPath, type AskInputIssue, type AskInputPath } from './errors';
 import { isOneOf, isRecord, readPlainData } from './guards';

@@ -12,7 +12,7 @@ import type {
 } from 'react';
 import type { AskAvailableActions } from '../../core/machine/actions';
 import type { AskDialectPolicy } from '../../core/machine/policy';
-import type { AskFieldRules } from '../../core/machine/field-rules';
+import type { AskFieldRules } from '../../core/registry/fields';
 import type { AskCardMessages, AskMessages } from '../../core/messages/types';
 import type { AskResolution } from '../../core/dialects';
 import type { AskRegistry } from '../../core/registry';
