@@ -25,20 +25,22 @@ let options: Parameters<typeof fromMarkdown>[1] | undefined;
  */
 export function splitQuestion(source: string): AskQuestionText {
   // Blocks are separated by line breaks: without one there is a single block (the fast path).
-  if (!source.includes('\n') || obviouslyTooDeep(source)) return { lead: source, rest: '' };
+  if (!source.includes('\n')) return { lead: source, rest: '' };
+  // Every part of a question asks for its split on every render: the scan runs once per text.
   const hit = cache.get(source);
   if (hit) return hit;
   let text: AskQuestionText = { lead: source, rest: '' };
-  try {
-    options ??= { extensions: [gfm()], mdastExtensions: [gfmFromMarkdown()] };
-    const blocks = fromMarkdown(source, options).children.filter((n) => n.type !== 'definition');
-    const end = blocks[0]?.position?.end.offset;
-    const next = blocks[1]?.position?.start.offset;
-    if (end !== undefined && next !== undefined)
-      text = { lead: source.slice(0, end), rest: source.slice(next) };
-  } catch {
-    // The renderer shows such text as its source anyway: keep the question whole.
-  }
+  if (!obviouslyTooDeep(source))
+    try {
+      options ??= { extensions: [gfm()], mdastExtensions: [gfmFromMarkdown()] };
+      const blocks = fromMarkdown(source, options).children.filter((n) => n.type !== 'definition');
+      const end = blocks[0]?.position?.end.offset;
+      const next = blocks[1]?.position?.start.offset;
+      if (end !== undefined && next !== undefined)
+        text = { lead: source.slice(0, end), rest: source.slice(next) };
+    } catch {
+      // The renderer shows such text as its source anyway: keep the question whole.
+    }
   if (cache.size >= CACHE_LIMIT) cache.delete(cache.keys().next().value!);
   cache.set(source, text);
   return text;
