@@ -1,4 +1,4 @@
-import { forwardRef, useRef, type HTMLAttributes, type RefObject } from 'react';
+import { forwardRef, memo, useRef, type HTMLAttributes, type RefObject } from 'react';
 import { AskMarkdown } from '../markdown/AskMarkdown';
 import { useIsomorphicLayoutEffect } from '../use-isomorphic-layout-effect';
 import { composeRefs, visuallyHidden } from '../dom';
@@ -144,10 +144,12 @@ interface OptionRowProps {
 }
 
 /**
- * One choice: a shell over `getOptionProps`. Its Markdown label is memoized by its text
- * (`AskMarkdown`), so choosing an option never re-parses a label.
+ * One choice: a shell over `getOptionProps`. A press re-renders the rows whose state it changed,
+ * no other: the getters' props are plain values and handlers made once per option, compared one
+ * level deep (`sameRow`). Its Markdown label is memoized by its text (`AskMarkdown`), so choosing
+ * an option never re-parses a label.
  */
-function OptionRow({
+const OptionRow = memo(function OptionRow({
   optionProps,
   labelProps,
   descriptionProps,
@@ -176,6 +178,25 @@ function OptionRow({
         </kbd>
       )}
     </div>
+  );
+}, sameRow);
+
+/** Equal row props: each value the same, and each getter's props the same values. */
+function sameRow(a: OptionRowProps, b: OptionRowProps): boolean {
+  const keys = Object.keys(a) as (keyof OptionRowProps)[];
+  if (keys.length !== Object.keys(b).length) return false;
+  return keys.every((key) =>
+    key.endsWith('Props')
+      ? sameValues(a[key] as AskElementProps, b[key] as AskElementProps)
+      : Object.is(a[key], b[key]),
+  );
+}
+
+function sameValues(a: AskElementProps, b: AskElementProps): boolean {
+  const keys = Object.keys(a) as (keyof AskElementProps)[];
+  return (
+    keys.length === Object.keys(b).length &&
+    keys.every((key) => key in b && Object.is(a[key], b[key]))
   );
 }
 

@@ -150,6 +150,7 @@ function watchFocus(internals: AskCardInternals, node: HTMLElement | null): void
  */
 export function followFocus(internals: AskCardInternals, card: AskCardModel): void {
   internals.latest = card;
+  internals.shown = card;
   const { root, seen, revealOther } = internals;
   internals.revealOther = null;
   if (!root || !seen) return;

@@ -7,6 +7,8 @@ import type {
   ButtonHTMLAttributes,
   HTMLAttributes,
   InputHTMLAttributes,
+  KeyboardEvent,
+  MouseEvent,
   RefCallback,
   TextareaHTMLAttributes,
 } from 'react';
@@ -317,6 +319,12 @@ export interface AskCardPropGetters {
 }
 
 /** What the getters share with the hook: the root element, the step clock, what focus saw. */
+/** An option's click and Space handlers, one pair per option for the card's life. */
+export interface AskOptionHandlers {
+  onClick: (event: MouseEvent<HTMLElement>) => void;
+  onKeyDown: (event: KeyboardEvent<HTMLElement>) => void;
+}
+
 export interface AskCardInternals {
   root: HTMLElement | null;
   step: AskStepClock;
@@ -327,6 +335,13 @@ export interface AskCardInternals {
    * effects run, so this is written when the getters are made.
    */
   latest: AskCardModel | null;
+  /**
+   * The state on screen, set after each commit: an option's handlers act on it. They are made
+   * once per option (`optionHandlers`), so a row whose state did not change keeps its props and
+   * skips its render.
+   */
+  shown: AskCardModel | null;
+  optionHandlers: Map<string, AskOptionHandlers>;
   rootRefs: { on?: RefCallback<HTMLElement>; off?: RefCallback<HTMLElement> };
   /** The question whose free-text field takes focus after this commit (it may appear only now). */
   revealOther: number | null;

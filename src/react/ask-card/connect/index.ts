@@ -22,6 +22,8 @@ export function createAskCardInternals(): AskCardInternals {
     step: { changedAt: -Infinity },
     seen: null,
     latest: null,
+    shown: null,
+    optionHandlers: new Map(),
     rootRefs: {},
     revealOther: null,
     cancelMountFocus: null,

@@ -4,7 +4,13 @@ import { hasCommandModifier, isComposing, isRtl } from '../../dom';
 import { ids, isEchoPress } from '../dom';
 import { focusById } from '../focus';
 import { agentError, errorBesideField } from '../blocker-text';
-import type { AskCardInternals, AskCardModel, AskCardPropGetters, AskOptionValue } from '../types';
+import type {
+  AskCardInternals,
+  AskCardModel,
+  AskCardPropGetters,
+  AskOptionHandlers,
+  AskOptionValue,
+} from '../types';
 import { optionValues, part, questionRest, type Connection } from './shared';
 
 /** Arrow keys, Home and End in a radio group move focus and check (APG Radio Group). */
@@ -76,6 +82,35 @@ function tabStopOf(card: AskCardModel, q: number): AskOptionValue {
   return entry.selected[0] ?? 0;
 }
 
+/**
+ * An option's handlers, made once per option: they act on the state on screen when the event
+ * comes (the one last connected, before the first commit), so an option row whose state did not
+ * change gets the same props and skips its render (`OptionRow`).
+ */
+function handlersOf(
+  internals: AskCardInternals,
+  q: number,
+  value: AskOptionValue,
+): AskOptionHandlers {
+  const key = `${q}:${value}`;
+  let handlers = internals.optionHandlers.get(key);
+  if (handlers) return handlers;
+  const shown = () => (internals.shown ?? internals.latest)!;
+  handlers = {
+    onClick: (event) => {
+      if (isEchoPress(internals.step, event) || shown().isResolved) return;
+      activateOption(shown(), q, value, true, internals);
+    },
+    onKeyDown: (event) => {
+      if (event.key !== ' ' || isComposing(event) || hasCommandModifier(event)) return;
+      event.preventDefault();
+      if (!shown().isResolved) activateOption(shown(), q, value, false, internals);
+    },
+  };
+  internals.optionHandlers.set(key, handlers);
+  return handlers;
+}
+
 type OptionGetters = Pick<
   AskCardPropGetters,
   | 'getOptionGroupProps'
@@ -142,19 +177,7 @@ export function connectOptions(connection: Connection): OptionGetters {
         'data-index': value,
         'data-other': value === 'other' ? '' : undefined,
         'data-disabled': disabled ? '' : undefined,
-        onClick: disabled
-          ? undefined
-          : (event) => {
-              if (isEchoPress(internals.step, event)) return;
-              activateOption(card, q, value, true, internals);
-            },
-        onKeyDown: disabled
-          ? undefined
-          : (event) => {
-              if (event.key !== ' ' || isComposing(event) || hasCommandModifier(event)) return;
-              event.preventDefault();
-              activateOption(card, q, value, false, internals);
-            },
+        ...(disabled ? {} : handlersOf(internals, q, value)),
       };
     },
     getOptionLabelProps: (q, value) => ({
