@@ -4,14 +4,14 @@
  * props (the card's own rows are memoized on them, and a host's custom rows can be). A row that
  * did not re-render still acts on the state on screen when it is pressed.
  */
-import { act, cleanup, render, renderHook, screen } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, renderHook, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { memo, StrictMode, type ReactNode } from 'react';
+import { memo, StrictMode, useState, type ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { AskResolution } from '../../core/dialects';
 import { AskCard, useAskCard, type AskCardApi } from '.';
 import type { AskElementProps } from './types';
-import { deployRequest, singleRequest } from './fixtures';
+import { deployRequest, multiRequest, singleRequest } from './fixtures';
 
 afterEach(cleanup);
 
@@ -128,5 +128,83 @@ describe('option rows', () => {
     expect(onResolve.mock.calls[0]![0].answers[0]).toEqual(
       expect.objectContaining({ labels: ['`local`'] }),
     );
+  });
+
+  it('a host-owned card: the free-text checkbox ticked, typed in and unticked through rows that did not re-render', async () => {
+    const onResolve = vi.fn<(resolution: AskResolution) => void>();
+    function Host() {
+      const card = useAskCard(multiRequest, { onResolve });
+      return <AskCard card={card} />;
+    }
+    const user = userEvent.setup();
+    render(
+      <StrictMode>
+        <Host />
+      </StrictMode>,
+    );
+    await user.click(screen.getByRole('checkbox', { name: /^Unit tests/ }));
+    await user.click(screen.getByRole('checkbox', { name: /^Lint/ }));
+    await user.click(screen.getByRole('checkbox', { name: /^Unit tests/ }));
+    const other = screen.getByRole('checkbox', { name: 'Enter another answer' });
+    await user.click(other);
+    expect(other).toHaveAttribute('aria-checked', 'true');
+    await user.type(document.activeElement!, 'smoke');
+    // Unticking reads whether the choice is ticked now, not when its row last rendered.
+    await user.click(other);
+    expect(other).toHaveAttribute('aria-checked', 'false');
+    expect(other).toHaveTextContent('smoke');
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    expect(onResolve.mock.calls[0]![0].answers[0]).toEqual(
+      expect.objectContaining({ labels: ['Lint'] }),
+    );
+  });
+
+  it('once the card resolved, a click or Space on any option sends nothing', async () => {
+    const onEvent = vi.fn();
+    const user = userEvent.setup();
+    render(<AskCard request={singleRequest} onEvent={onEvent} />);
+    await user.click(screen.getByRole('radio', { name: /^Production/ }));
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    onEvent.mockClear();
+    for (const option of document.querySelectorAll<HTMLElement>('[data-part="option"]')) {
+      fireEvent.click(option, { detail: 1 });
+      fireEvent.keyDown(option, { key: ' ' });
+    }
+    expect(onEvent).not.toHaveBeenCalled();
+  });
+
+  it('one AskCard shown two cards in turn: each press reaches the card on screen', async () => {
+    const first = vi.fn<(resolution: AskResolution) => void>();
+    const second = vi.fn<(resolution: AskResolution) => void>();
+    let flip!: () => void;
+    function Host() {
+      const one = useAskCard(singleRequest, { onResolve: first });
+      const two = useAskCard(singleRequest, { onResolve: second });
+      const [which, setWhich] = useState(0);
+      flip = () => setWhich((w) => 1 - w);
+      return <AskCard card={which === 0 ? one : two} />;
+    }
+    const user = userEvent.setup();
+    render(<Host />);
+    await user.click(screen.getByRole('radio', { name: /^Production/ }));
+    act(() => flip());
+    await user.click(screen.getByRole('radio', { name: /^`?local/ }));
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    expect(first).not.toHaveBeenCalled();
+    expect(second.mock.calls[0]![0].answers[0]).toEqual(
+      expect.objectContaining({ labels: ['`local`'] }),
+    );
+    act(() => flip());
+    expect(screen.getByRole('radio', { name: /^Production/ })).toHaveAttribute(
+      'aria-checked',
+      'true',
+    );
+  });
+
+  it('new strings reach a row whose state did not change', () => {
+    const { rerender } = render(<AskCard request={singleRequest} />);
+    expect(screen.getByRole('radio', { name: 'Enter another answer' })).toBeInTheDocument();
+    rerender(<AskCard request={singleRequest} messages={{ otherLabel: 'Something else' }} />);
+    expect(screen.getByRole('radio', { name: 'Something else' })).toBeInTheDocument();
   });
 });

@@ -318,13 +318,13 @@ export interface AskCardPropGetters {
   getOutcomeProps(): AskElementProps;
 }
 
-/** What the getters share with the hook: the root element, the step clock, what focus saw. */
 /** An option's click and Space handlers, one pair per option for the card's life. */
 export interface AskOptionHandlers {
   onClick: (event: MouseEvent<HTMLElement>) => void;
   onKeyDown: (event: KeyboardEvent<HTMLElement>) => void;
 }
 
+/** What the getters share with the hook: the root element, the step clock, what focus saw. */
 export interface AskCardInternals {
   root: HTMLElement | null;
   step: AskStepClock;
