@@ -50,6 +50,8 @@ function activateOption(
   pointer: boolean,
   internals: AskCardInternals,
 ) {
+  // A resolved card's options have no handlers; a host may still hold props from before.
+  if (card.isResolved) return;
   if (value !== 'other') {
     card.toggle(value, { question: q, pointer });
     return;
@@ -98,13 +100,12 @@ function handlersOf(
   const shown = () => (internals.shown ?? internals.latest)!;
   handlers = {
     onClick: (event) => {
-      if (isEchoPress(internals.step, event) || shown().isResolved) return;
-      activateOption(shown(), q, value, true, internals);
+      if (!isEchoPress(internals.step, event)) activateOption(shown(), q, value, true, internals);
     },
     onKeyDown: (event) => {
       if (event.key !== ' ' || isComposing(event) || hasCommandModifier(event)) return;
       event.preventDefault();
-      if (!shown().isResolved) activateOption(shown(), q, value, false, internals);
+      activateOption(shown(), q, value, false, internals);
     },
   };
   internals.optionHandlers.set(key, handlers);
